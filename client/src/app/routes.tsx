@@ -1,0 +1,43 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+/**
+ * The route table of part 1, section 2. Every path the product names is listed; a path whose screen
+ * is not built yet maps to the not-found page.
+ */
+type Screen = LazyExoticComponent<ComponentType>;
+
+const HomePage = lazy(() => import('@/features/home/HomePage'));
+const AuthPage = lazy(() => import('@/features/auth/AuthPage'));
+const DashboardPage = lazy(() => import('@/features/dashboard/DashboardPage'));
+
+export interface RouteEntry {
+  path: string;
+  screen: Screen | null;
+  /** Needs a signed-in user (spinner while loading, redirect to /auth). */
+  protected?: boolean;
+}
+
+export const ROUTES: RouteEntry[] = [
+  { path: '/', screen: HomePage },
+  { path: '/auth', screen: AuthPage },
+  { path: '/dashboard', screen: DashboardPage, protected: true },
+  { path: '/videos', screen: null },
+  { path: '/artist', screen: null },
+  { path: '/beatlab', screen: null },
+  { path: '/spinroom', screen: null },
+  { path: '/collab', screen: null },
+  { path: '/listening', screen: null },
+  { path: '/beatbank', screen: null },
+  { path: '/email-marketing', screen: null },
+  { path: '/upload', screen: null },
+  { path: '/nft-marketplace', screen: null },
+  { path: '/education', screen: null },
+  { path: '/ai-hit-predictor', screen: null },
+  { path: '/drizzy-plus-ai', screen: null },
+  { path: '/quantum-collab', screen: null },
+  { path: '/fan-portal', screen: null },
+  { path: '/newsletter', screen: null },
+  { path: '/cover-art-generator', screen: null },
+  { path: '/contact', screen: null },
+  { path: '/about', screen: null },
+];

@@ -1,0 +1,97 @@
+import type { LoginInput, PublicUser, RegisterInput } from '@common/auth';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { createContext, type ReactNode, useContext } from 'react';
+import { apiRequest, errorMessage } from '@/lib/api';
+import { getQueryFn, queryClient } from '@/lib/queryClient';
+import { toast } from '@/ui/useToast';
+
+export const USER_QUERY_KEY = ['/api/user'] as const;
+
+interface AuthContextValue {
+  user: PublicUser | null;
+  isLoading: boolean;
+  error: Error | null;
+  /** Resolves to the user, or null after a failure (the failure toast has been shown). */
+  login: (input: LoginInput) => Promise<PublicUser | null>;
+  register: (input: RegisterInput) => Promise<PublicUser | null>;
+  /** Resolves to true once signed out, false after a failure (toast shown). */
+  logout: () => Promise<boolean>;
+  isLoggingIn: boolean;
+  isRegistering: boolean;
+  isLoggingOut: boolean;
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+/** Holds the session's user (GET /api/user, 401 -> null) and the login, register and logout actions. */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const { data, isLoading, error } = useQuery<PublicUser | null>({
+    queryKey: USER_QUERY_KEY,
+    queryFn: getQueryFn<PublicUser>({ on401: 'returnNull' }),
+  });
+
+  const loginMutation = useMutation({
+    mutationFn: async (input: LoginInput) =>
+      (await apiRequest('POST', '/api/login', input)).json() as Promise<PublicUser>,
+    onSuccess: (user) => {
+      queryClient.setQueryData(USER_QUERY_KEY, user);
+      toast({ title: 'Login successful', description: `Welcome back, ${user.username}!` });
+    },
+    onError: (error) => {
+      toast({ title: 'Login failed', description: errorMessage(error), variant: 'destructive' });
+    },
+  });
+
+  const registerMutation = useMutation({
+    mutationFn: async (input: RegisterInput) =>
+      (await apiRequest('POST', '/api/register', input)).json() as Promise<PublicUser>,
+    onSuccess: (user) => {
+      queryClient.setQueryData(USER_QUERY_KEY, user);
+      toast({
+        title: 'Registration successful',
+        description: `Welcome to Panda Nation, ${user.displayName || user.username}!`,
+      });
+    },
+    onError: (error) => {
+      console.error('Registration failed', error);
+      toast({ title: 'Registration failed', description: errorMessage(error), variant: 'destructive' });
+    },
+  });
+
+  const logoutMutation = useMutation({
+    mutationFn: async () => {
+      await apiRequest('POST', '/api/logout');
+    },
+    onSuccess: () => {
+      queryClient.setQueryData(USER_QUERY_KEY, null);
+      toast({ title: 'Logged out', description: 'You have been successfully logged out.' });
+    },
+    onError: (error) => {
+      toast({ title: 'Logout failed', description: errorMessage(error), variant: 'destructive' });
+    },
+  });
+
+  const value: AuthContextValue = {
+    user: data ?? null,
+    isLoading,
+    error: error ?? null,
+    login: (input) => loginMutation.mutateAsync(input).catch(() => null),
+    register: (input) => registerMutation.mutateAsync(input).catch(() => null),
+    logout: () =>
+      logoutMutation.mutateAsync().then(
+        () => true,
+        () => false,
+      ),
+    isLoggingIn: loginMutation.isPending,
+    isRegistering: registerMutation.isPending,
+    isLoggingOut: logoutMutation.isPending,
+  };
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+/** The session: current user and auth actions. */
+export function useAuth(): AuthContextValue {
+  const context = useContext(AuthContext);
+  if (!context) throw new Error('useAuth must be used inside AuthProvider');
+  return context;
+}

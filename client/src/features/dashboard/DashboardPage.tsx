@@ -1,0 +1,4 @@
+/** Screen under construction in this change. */
+export default function DashboardPage() {
+  return <main />;
+}

@@ -1,0 +1,94 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z
+    .string()
+    .refine((v) => /^postgres(ql)?:\/\//.test(v), 'DATABASE_URL must be a postgres:// URL')
+    .optional(),
+  PUBLIC_ORIGIN: z.url().optional(),
+  ALLOWED_ORIGINS: z.string().default(''),
+  TRUST_PROXY: bool.default(false),
+  SEED_DEMO: bool.default(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  LOGIN_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),
+  LOGIN_RATE_LIMIT_PER_USERNAME: z.coerce.number().int().min(1).default(5),
+  LOGIN_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+  REGISTER_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(10),
+});
+
+export type AppConfig = {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  dataDir: string;
+  databaseUrl: string | null;
+  /** Origins whose state-changing requests are accepted (besides the request's own host). */
+  allowedOrigins: string[];
+  publicOrigin: string | null;
+  trustProxy: boolean;
+  seedDemo: boolean;
+  logLevel: string;
+  version: string;
+  sessionIdleDays: number;
+  rateLimits: {
+    loginPerIp: number;
+    loginPerUsername: number;
+    loginWindowSeconds: number;
+    registerPerIp: number;
+  };
+  clientDir: string;
+};
+
+/** Reads and validates the environment once; fails fast with a clear message. */
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  overrides: Partial<AppConfig> = {},
+): AppConfig {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid configuration:\n${lines}`);
+  }
+  const c = parsed.data;
+  const allowed = c.ALLOWED_ORIGINS.split(',')
+    .map((o) => o.trim().replace(/\/$/, ''))
+    .filter(Boolean);
+  if (c.PUBLIC_ORIGIN) allowed.push(c.PUBLIC_ORIGIN.replace(/\/$/, ''));
+  return {
+    env: c.NODE_ENV,
+    host: c.HOST,
+    port: c.PORT,
+    dataDir: path.resolve(c.DATA_DIR),
+    databaseUrl: c.DATABASE_URL ?? null,
+    allowedOrigins: allowed,
+    publicOrigin: c.PUBLIC_ORIGIN ?? null,
+    trustProxy: c.TRUST_PROXY,
+    seedDemo: c.SEED_DEMO,
+    logLevel: c.LOG_LEVEL,
+    version: env.npm_package_version ?? '0.1.0',
+    sessionIdleDays: c.SESSION_IDLE_DAYS,
+    rateLimits: {
+      loginPerIp: c.LOGIN_RATE_LIMIT_PER_IP,
+      loginPerUsername: c.LOGIN_RATE_LIMIT_PER_USERNAME,
+      loginWindowSeconds: c.LOGIN_RATE_WINDOW_SECONDS,
+      registerPerIp: c.REGISTER_RATE_LIMIT_PER_IP,
+    },
+    clientDir: path.resolve('dist/client'),
+    ...overrides,
+  };
+}
+
+/** Environment values used by tests to pick their databases. */
+export function testDatabaseUrl(env: NodeJS.ProcessEnv = process.env): string | null {
+  return env.TEST_DATABASE_URL ?? null;
+}

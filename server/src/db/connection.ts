@@ -1,0 +1,89 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
+import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema';
+import { SqliteValuesPlugin, portableSqlite } from './values';
+
+export type Db = Kysely<Database>;
+export type Dialect = 'sqlite' | 'postgres';
+
+export interface DbHandle {
+  db: Db;
+  dialect: Dialect;
+  /** true when a trivial query answers. */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export interface DbOptions {
+  /** postgres:// URL; when null the embedded SQLite file is used. */
+  databaseUrl: string | null;
+  /** Path of the SQLite file (or ':memory:'). */
+  sqlitePath: string;
+  /** PostgreSQL schema to use (tests isolate themselves in their own). */
+  pgSchema?: string;
+  pgPoolSize?: number;
+}
+
+const iso = (v: string) => new Date(v).toISOString();
+
+/** Type parsers giving PostgreSQL the same JavaScript values as SQLite: ISO strings and plain numbers. */
+function pgTypes() {
+  const { types } = pg;
+  return {
+    getTypeParser(oid: number, format?: 'text' | 'binary') {
+      if (oid === types.builtins.TIMESTAMPTZ || oid === types.builtins.TIMESTAMP) return iso;
+      if (oid === types.builtins.DATE) return (v: string) => v;
+      if (oid === types.builtins.INT8) return (v: string) => Number(v);
+      if (oid === types.builtins.NUMERIC) return (v: string) => Number(v);
+      return types.getTypeParser(oid, format);
+    },
+  };
+}
+
+/** Opens the configured database: PostgreSQL when a URL is given, otherwise SQLite. */
+export function createDb(options: DbOptions): DbHandle {
+  const plugins = [new CamelCasePlugin()];
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.pgPoolSize ?? 10,
+      types: pgTypes(),
+      connectionTimeoutMillis: 5000,
+      ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
+    });
+    // An idle client's error (e.g. the server restarting) must not crash the process.
+    pool.on('error', () => undefined);
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
+    return wrap(db, 'postgres');
+  }
+  if (options.sqlitePath !== ':memory:') fs.mkdirSync(path.dirname(options.sqlitePath), { recursive: true });
+  const database = new BetterSqlite3(options.sqlitePath);
+  database.pragma('journal_mode = WAL');
+  database.pragma('foreign_keys = ON');
+  database.pragma('busy_timeout = 5000');
+  database.pragma('synchronous = NORMAL');
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: portableSqlite(database) as never }),
+    plugins: [...plugins, new SqliteValuesPlugin()],
+  });
+  return wrap(db, 'sqlite');
+}
+
+function wrap(db: Db, dialect: Dialect): DbHandle {
+  return {
+    db,
+    dialect,
+    async ping() {
+      try {
+        await sql`select 1`.execute(db);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    close: () => db.destroy(),
+  };
+}

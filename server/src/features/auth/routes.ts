@@ -1,0 +1,61 @@
+import { loginSchema, registerSchema } from '@common/auth';
+import { AUTH_MESSAGES } from '@common/auth';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context';
+import { unauthorized } from '../../lib/errors';
+import { parseInput } from '../../lib/validate';
+import { authenticateUser } from './commands/authenticateUser';
+import { registerUser } from './commands/registerUser';
+import { requireUser } from './currentUser';
+import { AuthLimiter } from './loginLimiter';
+import { presentUser } from './presenter';
+import { clearSessionCookie, createSession, deleteSession, setSessionCookie } from './sessions';
+
+/** GET /api/user, POST /api/login, /api/register, /api/logout. */
+export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { db } = ctx.database;
+  const limiter = new AuthLimiter(ctx.config.rateLimits);
+
+  /** Starts a fresh session (the old one, if any, is dropped: rotation at login). */
+  async function signIn(request: FastifyRequest, reply: FastifyReply, userId: number) {
+    if (request.sessionId) await deleteSession(db, request.sessionId);
+    const { token, expiresAt } = await createSession(
+      db,
+      ctx.config,
+      userId,
+      request.headers['user-agent'] ?? null,
+    );
+    setSessionCookie(reply, ctx.config, token, expiresAt);
+  }
+
+  app.get('/api/user', async (request) => presentUser(requireUser(request)));
+
+  app.post('/api/login', async (request, reply) => {
+    const input = parseInput(loginSchema, request.body);
+    await limiter.assertLoginAllowed(request.ip, input.username);
+    const user = await authenticateUser(db, input);
+    if (!user) {
+      await limiter.recordFailure(request.ip, input.username);
+      throw unauthorized(AUTH_MESSAGES.invalidCredentials);
+    }
+    await limiter.recordSuccess(input.username);
+    await signIn(request, reply, user.id);
+    return presentUser(user);
+  });
+
+  app.post('/api/register', async (request, reply) => {
+    await limiter.consumeRegistration(request.ip);
+    const input = parseInput(registerSchema, request.body);
+    const user = await registerUser(db, input, { source: 'app' });
+    await signIn(request, reply, user.id);
+    reply.code(201);
+    return presentUser(user);
+  });
+
+  app.post('/api/logout', async (request, reply) => {
+    if (request.sessionId) await deleteSession(db, request.sessionId);
+    clearSessionCookie(reply, ctx.config);
+    reply.code(200);
+    return { message: 'Logged out' };
+  });
+}

@@ -1,0 +1,115 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppConfig } from '../../config';
+import type { Db } from '../../db/connection';
+import type { UserRow } from '../../db/schema';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Name of the session cookie; the __Host- prefix pins it to our origin over HTTPS. */
+export function sessionCookieName(config: AppConfig): string {
+  return config.env === 'production' ? '__Host-pn_session' : 'pn_session';
+}
+
+/** SHA-256 of a token: what the sessions table stores. */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** Creates a session with a fresh 256-bit random token; returns the token (for the cookie only). */
+export async function createSession(
+  db: Db,
+  config: AppConfig,
+  userId: number,
+  userAgent: string | null,
+): Promise<{ token: string; expiresAt: Date }> {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(Date.now() + config.sessionIdleDays * DAY_MS);
+  await db
+    .insertInto('sessions')
+    .values({
+      id: hashToken(token),
+      userId,
+      expiresAt: expiresAt.toISOString(),
+      userAgent: userAgent ? userAgent.slice(0, 255) : null,
+    })
+    .execute();
+  return { token, expiresAt };
+}
+
+/**
+ * Looks up the session of a token. An expired session is deleted; a session used after half its idle
+ * lifetime is extended (30 days idle by default), so active users stay signed in.
+ */
+export async function validateSession(
+  db: Db,
+  config: AppConfig,
+  token: string,
+): Promise<{ user: UserRow; sessionId: string; expiresAt: Date } | null> {
+  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
+  const id = hashToken(token);
+  const row = await db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.userId')
+    .selectAll('users')
+    .select(['sessions.expiresAt as sessionExpiresAt'])
+    .where('sessions.id', '=', id)
+    .executeTakeFirst();
+  if (!row) return null;
+  const { sessionExpiresAt, ...user } = row;
+  let expiresAt = new Date(sessionExpiresAt);
+  const now = Date.now();
+  if (expiresAt.getTime() <= now) {
+    await db.deleteFrom('sessions').where('id', '=', id).execute();
+    return null;
+  }
+  const lifetime = config.sessionIdleDays * DAY_MS;
+  if (expiresAt.getTime() - now < lifetime / 2) {
+    expiresAt = new Date(now + lifetime);
+    await db
+      .updateTable('sessions')
+      .set({ expiresAt: expiresAt.toISOString() })
+      .where('id', '=', id)
+      .execute();
+  }
+  return { user: user as UserRow, sessionId: id, expiresAt };
+}
+
+/** Deletes one session by its stored id. */
+export async function deleteSession(db: Db, sessionId: string): Promise<void> {
+  await db.deleteFrom('sessions').where('id', '=', sessionId).execute();
+}
+
+/** Removes sessions whose idle lifetime has run out. */
+export async function deleteExpiredSessions(db: Db): Promise<void> {
+  await db.deleteFrom('sessions').where('expiresAt', '<=', new Date().toISOString()).execute();
+}
+
+/** Sets the session cookie: HttpOnly, SameSite=Lax, Secure in production. */
+export function setSessionCookie(
+  reply: FastifyReply,
+  config: AppConfig,
+  token: string,
+  expiresAt: Date,
+): void {
+  reply.setCookie(sessionCookieName(config), token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: config.env === 'production',
+    path: '/',
+    expires: expiresAt,
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply, config: AppConfig): void {
+  reply.clearCookie(sessionCookieName(config), {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: config.env === 'production',
+    path: '/',
+  });
+}
+
+export function readSessionToken(request: FastifyRequest, config: AppConfig): string | null {
+  return request.cookies[sessionCookieName(config)] ?? null;
+}

@@ -1,0 +1,34 @@
+import path from 'node:path';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const root = path.resolve(import.meta.dirname);
+const serverPort = Number(process.env.PORT ?? 5000);
+
+export default defineConfig({
+  root: path.join(root, 'client'),
+  publicDir: path.join(root, 'client/public'),
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: {
+      '@common': path.join(root, 'common'),
+      '@': path.join(root, 'client/src'),
+    },
+  },
+  build: {
+    outDir: path.join(root, 'dist/client'),
+    emptyOutDir: true,
+    sourcemap: false,
+    reportCompressedSize: false,
+  },
+  server: {
+    port: 5173,
+    strictPort: true,
+    proxy: {
+      '/api': `http://localhost:${serverPort}`,
+      '/media': `http://localhost:${serverPort}`,
+      '/socket.io': { target: `ws://localhost:${serverPort}`, ws: true },
+    },
+  },
+});
