@@ -1,6 +1,7 @@
 // Builds the client (Vite) and the server (esbuild bundle of server/src) into dist/.
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { build as esbuild } from 'esbuild';
 import { build as viteBuild } from 'vite';
 import { dist, root, sourceStamp, stampFile } from './paths.mjs';
@@ -25,8 +26,28 @@ export async function build() {
     alias: { '@common': path.join(root, 'common') },
     logLevel: 'warning',
   });
+  precompress(path.join(dist, 'client'));
   fs.writeFileSync(stampFile, sourceStamp());
   console.log(`Built client and server in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+/** Writes .br and .gz beside every text asset, so the server sends compressed files without compressing per request. */
+function precompress(dir) {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      precompress(file);
+      continue;
+    }
+    if (!/\.(js|css|html|svg|json|txt|webmanifest)$/.test(entry.name)) continue;
+    const data = fs.readFileSync(file);
+    if (data.length < 1024) continue;
+    fs.writeFileSync(
+      `${file}.br`,
+      zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    );
+    fs.writeFileSync(`${file}.gz`, zlib.gzipSync(data, { level: 9 }));
+  }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

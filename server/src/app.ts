@@ -83,6 +83,7 @@ async function registerClient(app: FastifyInstance, config: AppConfig): Promise<
     root: config.clientDir,
     wildcard: false,
     index: false,
+    preCompressed: true,
     setHeaders(reply, filePath) {
       if (filePath.includes(`${path.sep}assets${path.sep}`)) {
         reply.header('Cache-Control', 'public, max-age=31536000, immutable');

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -19,6 +20,7 @@ const configSchema = z.object({
   TRUST_PROXY: bool.default(false),
   SEED_DEMO: bool.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  COOKIE_SECURE: bool.optional(),
   SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   LOGIN_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),
   LOGIN_RATE_LIMIT_PER_USERNAME: z.coerce.number().int().min(1).default(5),
@@ -40,6 +42,8 @@ export type AppConfig = {
   logLevel: string;
   version: string;
   sessionIdleDays: number;
+  /** Session cookie sent only over HTTPS (default: in production). */
+  cookieSecure: boolean;
   rateLimits: {
     loginPerIp: number;
     loginPerUsername: number;
@@ -75,8 +79,9 @@ export function loadConfig(
     trustProxy: c.TRUST_PROXY,
     seedDemo: c.SEED_DEMO,
     logLevel: c.LOG_LEVEL,
-    version: env.npm_package_version ?? '0.1.0',
+    version: readVersion(),
     sessionIdleDays: c.SESSION_IDLE_DAYS,
+    cookieSecure: c.COOKIE_SECURE ?? c.NODE_ENV === 'production',
     rateLimits: {
       loginPerIp: c.LOGIN_RATE_LIMIT_PER_IP,
       loginPerUsername: c.LOGIN_RATE_LIMIT_PER_USERNAME,
@@ -91,4 +96,16 @@ export function loadConfig(
 /** Environment values used by tests to pick their databases. */
 export function testDatabaseUrl(env: NodeJS.ProcessEnv = process.env): string | null {
   return env.TEST_DATABASE_URL ?? null;
+}
+
+/** The package version (package.json is two levels up from both server/src and dist/server). */
+function readVersion(): string {
+  try {
+    const pkg = JSON.parse(fs.readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+      version?: string;
+    };
+    return pkg.version ?? '0.0.0';
+  } catch {
+    return '0.0.0';
+  }
 }

@@ -57,7 +57,7 @@ export function createDb(options: DbOptions): DbHandle {
     // An idle client's error (e.g. the server restarting) must not crash the process.
     pool.on('error', () => undefined);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
-    return wrap(db, 'postgres');
+    return wrap(db, 'postgres', () => (pool.ended ? undefined : pool.end()));
   }
   if (options.sqlitePath !== ':memory:') fs.mkdirSync(path.dirname(options.sqlitePath), { recursive: true });
   const database = new BetterSqlite3(options.sqlitePath);
@@ -69,10 +69,14 @@ export function createDb(options: DbOptions): DbHandle {
     dialect: new SqliteDialect({ database: portableSqlite(database) as never }),
     plugins: [...plugins, new SqliteValuesPlugin()],
   });
-  return wrap(db, 'sqlite');
+  return wrap(db, 'sqlite', () => void (database.open && database.close()));
 }
 
-function wrap(db: Db, dialect: Dialect): DbHandle {
+/**
+ * Kysely's destroy() does nothing on a database that never ran a query, so the pool or file opened above is
+ * closed here as well; after close() every query fails.
+ */
+function wrap(db: Db, dialect: Dialect, release: () => Promise<void> | void): DbHandle {
   return {
     db,
     dialect,
@@ -84,6 +88,9 @@ function wrap(db: Db, dialect: Dialect): DbHandle {
         return false;
       }
     },
-    close: () => db.destroy(),
+    async close() {
+      await db.destroy();
+      await release();
+    },
   };
 }

@@ -1,12 +1,24 @@
-import { Migrator } from 'kysely';
+import { Migrator, PostgresAdapter, sql } from 'kysely';
 import type { Db } from './connection';
 import { migrations } from './migrations/index';
 
+/**
+ * The schema the migration bookkeeping tables belong in. Kysely otherwise looks for them in every schema
+ * of a PostgreSQL database and skips creating its own when another schema already has them.
+ */
+async function migrationTableSchema(db: Db): Promise<string | undefined> {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return undefined;
+  const { rows } = await sql<{ name: string | null }>`select current_schema() as name`.execute(db);
+  return rows[0]?.name ?? undefined;
+}
+
 /** Applies every pending migration; throws with the failing migration's name. */
 export async function migrateToLatest(db: Db): Promise<string[]> {
+  const schema = await migrationTableSchema(db);
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrations },
+    ...(schema ? { migrationTableSchema: schema } : {}),
   });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');

@@ -7,7 +7,7 @@ import {
 } from 'kysely';
 
 /** Which dialect a migration runs on; every migration must run on both. */
-export function isPostgres(db: Kysely<unknown>): boolean {
+export function isPostgres(db: Pick<Kysely<unknown>, 'getExecutor'>): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;
 }
 

@@ -8,7 +8,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Name of the session cookie; the __Host- prefix pins it to our origin over HTTPS. */
 export function sessionCookieName(config: AppConfig): string {
-  return config.env === 'production' ? '__Host-pn_session' : 'pn_session';
+  return config.cookieSecure ? '__Host-pn_session' : 'pn_session';
 }
 
 /** SHA-256 of a token: what the sessions table stores. */
@@ -39,13 +39,14 @@ export async function createSession(
 
 /**
  * Looks up the session of a token. An expired session is deleted; a session used after half its idle
- * lifetime is extended (30 days idle by default), so active users stay signed in.
+ * lifetime is extended (30 days idle by default), so active users stay signed in; `extended` tells the
+ * caller to renew the cookie too.
  */
 export async function validateSession(
   db: Db,
   config: AppConfig,
   token: string,
-): Promise<{ user: UserRow; sessionId: string; expiresAt: Date } | null> {
+): Promise<{ user: UserRow; sessionId: string; expiresAt: Date; extended: boolean } | null> {
   if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
   const id = hashToken(token);
   const row = await db
@@ -64,7 +65,8 @@ export async function validateSession(
     return null;
   }
   const lifetime = config.sessionIdleDays * DAY_MS;
-  if (expiresAt.getTime() - now < lifetime / 2) {
+  const extended = expiresAt.getTime() - now < lifetime / 2;
+  if (extended) {
     expiresAt = new Date(now + lifetime);
     await db
       .updateTable('sessions')
@@ -72,7 +74,7 @@ export async function validateSession(
       .where('id', '=', id)
       .execute();
   }
-  return { user: user as UserRow, sessionId: id, expiresAt };
+  return { user: user as UserRow, sessionId: id, expiresAt, extended };
 }
 
 /** Deletes one session by its stored id. */
@@ -95,7 +97,7 @@ export function setSessionCookie(
   reply.setCookie(sessionCookieName(config), token, {
     httpOnly: true,
     sameSite: 'lax',
-    secure: config.env === 'production',
+    secure: config.cookieSecure,
     path: '/',
     expires: expiresAt,
   });
@@ -105,7 +107,7 @@ export function clearSessionCookie(reply: FastifyReply, config: AppConfig): void
   reply.clearCookie(sessionCookieName(config), {
     httpOnly: true,
     sameSite: 'lax',
-    secure: config.env === 'production',
+    secure: config.cookieSecure,
     path: '/',
   });
 }

@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../../db/connection';
 import type { UserRow } from '../../../db/schema';
 import { json } from '../../../db/values';
+import { isPostgres } from '../../../db/migrations/columns';
 import { conflict } from '../../../lib/errors';
 import { hashPassword } from '../password';
 
@@ -24,6 +25,9 @@ export function findUserByUsername(db: Db, username: string): Promise<UserRow | 
     .where(sql<string>`lower(username)`, '=', username.toLowerCase())
     .executeTakeFirst() as Promise<UserRow | undefined>;
 }
+
+/** Advisory lock key guarding the first-administrator rule. */
+const FIRST_ADMIN_LOCK = 7_270_001;
 
 function isUniqueViolation(error: unknown): boolean {
   const e = error as { code?: string; message?: string };
@@ -64,14 +68,18 @@ export async function registerUser(db: Db, input: RegisterData, options: Registe
   }
   if (options.source === 'app') {
     // The first account registered through the app administers it.
-    const promoted = await db
-      .updateTable('users')
-      .set({ role: 'admin' })
-      .where('id', '=', user.id)
-      .where(({ not, exists, selectFrom }) =>
-        not(exists(selectFrom('users as u').select('u.id').where('u.role', '=', 'admin'))),
-      )
-      .executeTakeFirst();
+    const promoted = await db.transaction().execute(async (trx) => {
+      // Serialise concurrent first registrations on PostgreSQL (SQLite serialises writers already).
+      if (isPostgres(trx)) await sql`select pg_advisory_xact_lock(${FIRST_ADMIN_LOCK})`.execute(trx);
+      return trx
+        .updateTable('users')
+        .set({ role: 'admin' })
+        .where('id', '=', user.id)
+        .where(({ not, exists, selectFrom }) =>
+          not(exists(selectFrom('users as u').select('u.id').where('u.role', '=', 'admin'))),
+        )
+        .executeTakeFirst();
+    });
     if (Number(promoted.numUpdatedRows) > 0) user = { ...user, role: 'admin' };
   }
   return user;

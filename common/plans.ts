@@ -1,0 +1,84 @@
+import { z } from 'zod';
+
+/** Subscription plans of part 1, section 9 (per month, USD). */
+export const PLAN_IDS = ['price_basic', 'price_pro', 'price_dj'] as const;
+export type PlanId = (typeof PLAN_IDS)[number];
+
+export interface Plan {
+  /** Sent as `priceId`; the server maps it to the payment provider's price. */
+  id: PlanId;
+  name: string;
+  /** The plan's tab label in the subscription dialog. */
+  tabLabel: string;
+  /** Dollars per month. */
+  price: number;
+  /** The same amount in cents, for the payment provider. */
+  priceCents: number;
+  interval: 'month';
+  features: readonly string[];
+}
+
+export const PLANS: readonly Plan[] = [
+  {
+    id: 'price_basic',
+    name: 'Artist Basic',
+    tabLabel: 'Basic',
+    price: 4.99,
+    priceCents: 499,
+    interval: 'month',
+    features: ['10 tracks per month', 'Basic analytics', 'Join listening parties', 'Profile customization'],
+  },
+  {
+    id: 'price_pro',
+    name: 'Artist Pro',
+    tabLabel: 'Pro',
+    price: 9.99,
+    priceCents: 999,
+    interval: 'month',
+    features: [
+      'Unlimited uploads',
+      'Advanced analytics',
+      'Priority in listening parties',
+      'Collab matchmaking',
+      'Beat Bank access',
+      'Verified artist badge',
+    ],
+  },
+  {
+    id: 'price_dj',
+    name: 'DJ Premium',
+    tabLabel: 'DJ Premium',
+    price: 14.99,
+    priceCents: 1499,
+    interval: 'month',
+    features: [
+      'All Pro features',
+      'Host unlimited listening parties',
+      'DJ spotlight',
+      'Exclusive DJ badges',
+      'Unlimited beat downloads',
+      'Early access',
+    ],
+  },
+];
+
+/** The plan the subscription dialog opens on. */
+export const DEFAULT_PLAN_ID: PlanId = 'price_pro';
+
+/** The plan with this id, if any. */
+export function findPlan(id: string): Plan | undefined {
+  return PLANS.find((plan) => plan.id === id);
+}
+
+/** Dollars with two decimals, e.g. `$9.99`. */
+export function formatUsd(amount: number): string {
+  return `$${amount.toFixed(2)}`;
+}
+
+/** POST /api/create-subscription */
+export const createSubscriptionSchema = z.object({ priceId: z.enum(PLAN_IDS) });
+export type CreateSubscriptionInput = z.infer<typeof createSubscriptionSchema>;
+
+/** The answer of POST /api/create-subscription: the payment provider's client secret. */
+export const createSubscriptionResponseSchema = z.object({ clientSecret: z.string().min(1) });
+export type CreateSubscriptionResponse = z.infer<typeof createSubscriptionResponseSchema>;

@@ -1,0 +1,626 @@
+import { sql } from 'kysely';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { describeEachDatabase } from '../test/databases';
+import type { Db } from './connection';
+import { migrateToLatest } from './migrate';
+import { json } from './values';
+
+/** The stored schema of part 2, section 3, field by field, as snake_case columns. */
+const SPEC_COLUMNS: Record<string, string[]> = {
+  users: [
+    'id',
+    'username',
+    'password',
+    'display_name',
+    'email',
+    'profile_image',
+    'user_type',
+    'bio',
+    'location',
+    'genres',
+    'email_subscribed',
+    'created_at',
+    'stripe_customer_id',
+    'stripe_subscription_id',
+  ],
+  tracks: [
+    'id',
+    'user_id',
+    'title',
+    'artist',
+    'audio_url',
+    'file_url',
+    'file_size',
+    'file_type',
+    'cover_art',
+    'description',
+    'genre',
+    'bpm',
+    'key',
+    'producer',
+    'lyrics',
+    'is_clean',
+    'is_public',
+    'is_explicit',
+    'allow_download',
+    'allow_comments',
+    'price',
+    'duration',
+    'upload_date',
+    'play_count',
+    'like_count',
+    'is_nft',
+    'nft_price',
+    'nft_edition',
+    'nft_contract_address',
+    'nft_token_id',
+    'nft_total_supply',
+    'nft_available_supply',
+  ],
+  dj_profiles: [
+    'id',
+    'user_id',
+    'dj_name',
+    'mix_count',
+    'followers',
+    'badge',
+    'booking_rate',
+    'social_links',
+  ],
+  live_streams: [
+    'id',
+    'user_id',
+    'title',
+    'description',
+    'thumbnail_url',
+    'start_time',
+    'end_time',
+    'viewer_count',
+    'is_active',
+  ],
+  collab_profiles: [
+    'id',
+    'user_id',
+    'skills',
+    'collab_type',
+    'is_available',
+    'description',
+    'examples',
+    'rate_info',
+  ],
+  videos: [
+    'id',
+    'user_id',
+    'title',
+    'video_url',
+    'thumbnail_url',
+    'description',
+    'category',
+    'tags',
+    'duration',
+    'upload_date',
+    'view_count',
+    'like_count',
+    'is_reel_format',
+  ],
+  transactions: [
+    'id',
+    'user_id',
+    'amount',
+    'currency',
+    'status',
+    'stripe_payment_intent_id',
+    'payment_type',
+    'content_id',
+    'content_type',
+    'metadata',
+    'created_at',
+  ],
+  courses: [
+    'id',
+    'title',
+    'description',
+    'cover_image',
+    'instructor',
+    'price',
+    'level',
+    'duration',
+    'prerequisites',
+    'published',
+    'created_at',
+    'updated_at',
+  ],
+  course_modules: ['id', 'course_id', 'title', 'description', 'order'],
+  course_lessons: ['id', 'module_id', 'title', 'content', 'video_url', 'duration', 'order'],
+  user_course_enrollments: [
+    'id',
+    'user_id',
+    'course_id',
+    'enrollment_date',
+    'completion_date',
+    'progress',
+    'last_accessed_lesson_id',
+  ],
+  user_lesson_progress: ['id', 'user_id', 'lesson_id', 'completed', 'completion_date'],
+  certifications: ['id', 'user_id', 'course_id', 'certificate_number', 'issue_date', 'expiry_date', 'status'],
+};
+
+/** Columns the app adds beyond the spec: user roles and DB-backed sessions. */
+const EXTRA_COLUMNS: Record<string, string[]> = {
+  users: ['role'],
+  sessions: ['id', 'user_id', 'created_at', 'expires_at', 'user_agent'],
+};
+
+const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
+/** An ISO-8601 timestamp written within the last minute. */
+function expectRecentIso(value: unknown): void {
+  expect(value).toMatch(ISO_TIMESTAMP);
+  const age = Date.now() - new Date(value as string).getTime();
+  expect(age).toBeGreaterThanOrEqual(-5_000);
+  expect(age).toBeLessThan(60_000);
+}
+
+async function tableColumns(db: Db, dialect: 'sqlite' | 'postgres'): Promise<Record<string, string[]>> {
+  let schema: string | undefined;
+  if (dialect === 'postgres') {
+    const { rows } = await sql<{ name: string }>`select current_schema() as name`.execute(db);
+    schema = rows[0]?.name;
+  }
+  const tables = await db.introspection.getTables();
+  return Object.fromEntries(
+    tables
+      .filter((t) => schema === undefined || t.schema === schema)
+      .map((t) => [t.name, t.columns.map((c) => c.name).sort()]),
+  );
+}
+
+describeEachDatabase('stored schema', (t) => {
+  describe('migrations', () => {
+    it('apply both migrations on an empty database', () => {
+      expect(t.appliedMigrations).toEqual(['0001_core_schema', '0002_sessions_and_roles']);
+    });
+
+    it('create the 13 tables of the spec with every field, plus sessions and users.role', async () => {
+      const actual = await tableColumns(t.db, t.dialect);
+      const expected: Record<string, string[]> = {};
+      for (const [table, cols] of Object.entries({ ...SPEC_COLUMNS, sessions: [] })) {
+        expected[table] = [...cols, ...(EXTRA_COLUMNS[table] ?? [])].sort();
+      }
+      expect(Object.keys(SPEC_COLUMNS)).toHaveLength(13);
+      expect(actual).toEqual(expected);
+    });
+
+    it('build a second database beside the first (PostgreSQL: another schema of the same database)', async () => {
+      const other = await t.openEmptyDatabase();
+      expect(await migrateToLatest(other.db)).toEqual(['0001_core_schema', '0002_sessions_and_roles']);
+      expect(Object.keys(await tableColumns(other.db, t.dialect)).sort()).toEqual(
+        [...Object.keys(SPEC_COLUMNS), 'sessions'].sort(),
+      );
+      await other.close();
+    });
+
+    it('are a no-op when run again, and keep the data', async () => {
+      await t.db.insertInto('courses').values({ title: 'Still here' }).execute();
+      expect(await migrateToLatest(t.db)).toEqual([]);
+      const course = await t.db
+        .selectFrom('courses')
+        .select('title')
+        .where('title', '=', 'Still here')
+        .executeTakeFirst();
+      expect(course).toEqual({ title: 'Still here' });
+    });
+  });
+
+  describe('defaults (a minimal row per table read back)', () => {
+    let userId: number;
+    let courseId: number;
+    let moduleId: number;
+    let lessonId: number;
+
+    beforeAll(async () => {
+      const user = await t.db
+        .insertInto('users')
+        .values({ username: 'defaults_user', password: 'not-a-hash' })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      userId = user.id;
+      courseId = (
+        await t.db
+          .insertInto('courses')
+          .values({ title: 'Mixing 101' })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id;
+      moduleId = (
+        await t.db
+          .insertInto('courseModules')
+          .values({ courseId, title: 'Gain staging', order: 1 })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id;
+      lessonId = (
+        await t.db
+          .insertInto('courseLessons')
+          .values({ moduleId, title: 'Headroom', order: 1 })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id;
+    });
+
+    it('users', async () => {
+      const user = await t.db
+        .selectFrom('users')
+        .selectAll()
+        .where('id', '=', userId)
+        .executeTakeFirstOrThrow();
+      expect(user).toMatchObject({
+        username: 'defaults_user',
+        displayName: null,
+        email: null,
+        profileImage: null,
+        userType: 'artist',
+        bio: null,
+        location: null,
+        genres: [],
+        emailSubscribed: true,
+        stripeCustomerId: null,
+        stripeSubscriptionId: null,
+        role: 'user',
+      });
+      expect(typeof user.id).toBe('number');
+      expectRecentIso(user.createdAt);
+    });
+
+    it('tracks', async () => {
+      const track = await t.db
+        .insertInto('tracks')
+        .values({ userId, title: 'Night Drive', audioUrl: '/media/night-drive.mp3' })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      expect(track).toMatchObject({
+        userId,
+        isClean: null,
+        isPublic: true,
+        isExplicit: false,
+        allowDownload: true,
+        allowComments: true,
+        price: 0,
+        playCount: 0,
+        likeCount: 0,
+        isNft: false,
+        nftPrice: null,
+        fileSize: null,
+      });
+      expectRecentIso(track.uploadDate);
+    });
+
+    it('dj_profiles', async () => {
+      const profile = await t.db
+        .insertInto('djProfiles')
+        .values({ userId, djName: 'DJ Default' })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      expect(profile).toMatchObject({
+        djName: 'DJ Default',
+        mixCount: 0,
+        followers: 0,
+        badge: null,
+        socialLinks: null,
+      });
+    });
+
+    it('live_streams', async () => {
+      const stream = await t.db
+        .insertInto('liveStreams')
+        .values({ userId, title: 'Friday set' })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      expect(stream).toMatchObject({ viewerCount: 0, isActive: true, startTime: null, endTime: null });
+    });
+
+    it('collab_profiles', async () => {
+      const profile = await t.db
+        .insertInto('collabProfiles')
+        .values({ userId })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      expect(profile).toMatchObject({ skills: [], collabType: [], examples: [], isAvailable: true });
+    });
+
+    it('videos', async () => {
+      const video = await t.db
+        .insertInto('videos')
+        .values({ userId, title: 'Studio tour', videoUrl: '/media/tour.mp4' })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      expect(video).toMatchObject({ tags: [], viewCount: 0, likeCount: 0, isReelFormat: false });
+      expectRecentIso(video.uploadDate);
+    });
+
+    it('transactions', async () => {
+      const transaction = await t.db
+        .insertInto('transactions')
+        .values({ userId, amount: 500, status: 'pending', paymentType: 'tip' })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      expect(transaction).toMatchObject({ amount: 500, currency: 'usd', metadata: null });
+      expectRecentIso(transaction.createdAt);
+    });
+
+    it('courses', async () => {
+      const course = await t.db
+        .selectFrom('courses')
+        .selectAll()
+        .where('id', '=', courseId)
+        .executeTakeFirstOrThrow();
+      expect(course).toMatchObject({ price: 0, prerequisites: [], published: false });
+      expectRecentIso(course.createdAt);
+      expectRecentIso(course.updatedAt);
+    });
+
+    it('course_modules and course_lessons', async () => {
+      const module = await t.db
+        .selectFrom('courseModules')
+        .selectAll()
+        .where('id', '=', moduleId)
+        .executeTakeFirstOrThrow();
+      expect(module).toEqual({ id: moduleId, courseId, title: 'Gain staging', description: null, order: 1 });
+      const lesson = await t.db
+        .selectFrom('courseLessons')
+        .selectAll()
+        .where('id', '=', lessonId)
+        .executeTakeFirstOrThrow();
+      expect(lesson).toEqual({
+        id: lessonId,
+        moduleId,
+        title: 'Headroom',
+        content: null,
+        videoUrl: null,
+        duration: null,
+        order: 1,
+      });
+    });
+
+    it('user_course_enrollments', async () => {
+      const enrollment = await t.db
+        .insertInto('userCourseEnrollments')
+        .values({ userId, courseId })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      expect(enrollment).toMatchObject({ progress: 0, completionDate: null, lastAccessedLessonId: null });
+      expectRecentIso(enrollment.enrollmentDate);
+    });
+
+    it('user_lesson_progress', async () => {
+      const progress = await t.db
+        .insertInto('userLessonProgress')
+        .values({ userId, lessonId })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      expect(progress).toMatchObject({ completed: false, completionDate: null });
+    });
+
+    it('certifications (dates stay plain YYYY-MM-DD)', async () => {
+      const certificate = await t.db
+        .insertInto('certifications')
+        .values({ userId, courseId, certificateNumber: 'PANDA-CERT-1000', issueDate: '2025-03-01' })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      expect(certificate).toMatchObject({
+        certificateNumber: 'PANDA-CERT-1000',
+        issueDate: '2025-03-01',
+        expiryDate: null,
+        status: 'active',
+      });
+    });
+  });
+
+  describe('values round-trip with the same JavaScript types on both dialects', () => {
+    let userId: number;
+
+    beforeAll(async () => {
+      userId = (
+        await t.db
+          .insertInto('users')
+          .values({
+            username: 'roundtrip_user',
+            password: 'not-a-hash',
+            genres: json(['House', 'R&B']),
+            emailSubscribed: false,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id;
+    });
+
+    it('lists come back as arrays and booleans as booleans', async () => {
+      const user = await t.db
+        .selectFrom('users')
+        .select(['genres', 'emailSubscribed'])
+        .where('id', '=', userId)
+        .executeTakeFirstOrThrow();
+      expect(user).toEqual({ genres: ['House', 'R&B'], emailSubscribed: false });
+
+      const collab = await t.db
+        .insertInto('collabProfiles')
+        .values({
+          userId,
+          skills: json(['Mixing', 'Vocals']),
+          collabType: json(['Feature']),
+          examples: json(['https://example.com/a', 'https://example.com/b']),
+          isAvailable: false,
+        })
+        .returning(['skills', 'collabType', 'examples', 'isAvailable'])
+        .executeTakeFirstOrThrow();
+      expect(collab).toEqual({
+        skills: ['Mixing', 'Vocals'],
+        collabType: ['Feature'],
+        examples: ['https://example.com/a', 'https://example.com/b'],
+        isAvailable: false,
+      });
+
+      const video = await t.db
+        .insertInto('videos')
+        .values({
+          userId,
+          title: 'Reel',
+          videoUrl: '/r.mp4',
+          tags: json(['reel', 'live']),
+          isReelFormat: true,
+        })
+        .returning(['tags', 'isReelFormat'])
+        .executeTakeFirstOrThrow();
+      expect(video).toEqual({ tags: ['reel', 'live'], isReelFormat: true });
+
+      const course = await t.db
+        .insertInto('courses')
+        .values({ title: 'Advanced', prerequisites: json(['Mixing 101']), published: true })
+        .returning(['prerequisites', 'published'])
+        .executeTakeFirstOrThrow();
+      expect(course).toEqual({ prerequisites: ['Mixing 101'], published: true });
+    });
+
+    it('JSON objects come back as objects, big sizes as numbers, nullable booleans as booleans', async () => {
+      const socialLinks = {
+        instagram: 'https://instagram.com/djnova',
+        soundcloud: 'https://soundcloud.com/x',
+      };
+      const dj = await t.db
+        .insertInto('djProfiles')
+        .values({ userId, djName: 'Nova', socialLinks: json(socialLinks) })
+        .returning('socialLinks')
+        .executeTakeFirstOrThrow();
+      expect(dj.socialLinks).toEqual(socialLinks);
+
+      const metadata = { tip: { amount: 5, currency: 'usd' }, items: [1, 2, 3], note: 'thanks' };
+      const transaction = await t.db
+        .insertInto('transactions')
+        .values({ userId, amount: 530, status: 'succeeded', paymentType: 'tip', metadata: json(metadata) })
+        .returning('metadata')
+        .executeTakeFirstOrThrow();
+      expect(transaction.metadata).toEqual(metadata);
+
+      const track = await t.db
+        .insertInto('tracks')
+        .values({
+          userId,
+          title: 'Big file',
+          audioUrl: '/a.wav',
+          fileSize: 52_428_800,
+          isClean: true,
+          isExplicit: true,
+          isPublic: false,
+          isNft: true,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      expect(track).toMatchObject({
+        fileSize: 52_428_800,
+        isClean: true,
+        isExplicit: true,
+        isPublic: false,
+        isNft: true,
+      });
+
+      const read = await t.db
+        .selectFrom('tracks')
+        .select(['fileSize', 'isClean', 'isExplicit', 'allowDownload'])
+        .where('id', '=', track.id)
+        .executeTakeFirstOrThrow();
+      expect(read).toEqual({ fileSize: 52_428_800, isClean: true, isExplicit: true, allowDownload: true });
+    });
+  });
+
+  describe('constraints', () => {
+    it('usernames are unique, regardless of case', async () => {
+      await t.db.insertInto('users').values({ username: 'CaseSinger', password: 'x' }).execute();
+      await expect(
+        t.db.insertInto('users').values({ username: 'CaseSinger', password: 'x' }).execute(),
+      ).rejects.toThrow();
+      await expect(
+        t.db.insertInto('users').values({ username: 'casesinger', password: 'x' }).execute(),
+      ).rejects.toThrow();
+      const rows = await t.db
+        .selectFrom('users')
+        .select('username')
+        .where(sql<string>`lower(username)`, '=', 'casesinger')
+        .execute();
+      expect(rows).toEqual([{ username: 'CaseSinger' }]);
+    });
+
+    it('certificate numbers are unique', async () => {
+      const values = { certificateNumber: 'PANDA-CERT-2000', issueDate: '2025-04-01' };
+      await t.db.insertInto('certifications').values(values).execute();
+      await expect(t.db.insertInto('certifications').values(values).execute()).rejects.toThrow();
+    });
+
+    it.each([
+      ['users', { username: 'req_user', password: 'x' }, ['username', 'password']],
+      ['tracks', { title: 'T', audioUrl: '/a.mp3' }, ['title', 'audioUrl']],
+      ['djProfiles', { djName: 'D' }, ['djName']],
+      ['liveStreams', { title: 'L' }, ['title']],
+      ['videos', { title: 'V', videoUrl: '/v.mp4' }, ['title', 'videoUrl']],
+      ['transactions', { amount: 1, status: 's', paymentType: 'p' }, ['amount', 'status', 'paymentType']],
+      ['courses', { title: 'C' }, ['title']],
+      [
+        'certifications',
+        { certificateNumber: 'PANDA-CERT-3000', issueDate: '2025-01-01' },
+        ['certificateNumber', 'issueDate'],
+      ],
+    ] as const)('%s rejects a row without a required field', async (table, row, required) => {
+      for (const field of required) {
+        const partial: Record<string, unknown> = { ...row };
+        delete partial[field];
+        await expect(
+          t.db
+            .insertInto(table)
+            .values(partial as never)
+            .execute(),
+          `${table} without ${field}`,
+        ).rejects.toThrow();
+      }
+      // The complete row is accepted, so each rejection above is about the missing field.
+      await t.db
+        .insertInto(table)
+        .values(row as never)
+        .execute();
+    });
+
+    it('course modules and lessons require their parent, title and order', async () => {
+      const course = await t.db
+        .insertInto('courses')
+        .values({ title: 'Parents' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const moduleRow = { courseId: course.id, title: 'M', order: 1 };
+      for (const field of ['courseId', 'title', 'order'] as const) {
+        const partial: Record<string, unknown> = { ...moduleRow };
+        delete partial[field];
+        await expect(
+          t.db
+            .insertInto('courseModules')
+            .values(partial as never)
+            .execute(),
+        ).rejects.toThrow();
+      }
+      const module = await t.db
+        .insertInto('courseModules')
+        .values(moduleRow)
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const lessonRow = { moduleId: module.id, title: 'L', order: 1 };
+      for (const field of ['moduleId', 'title', 'order'] as const) {
+        const partial: Record<string, unknown> = { ...lessonRow };
+        delete partial[field];
+        await expect(
+          t.db
+            .insertInto('courseLessons')
+            .values(partial as never)
+            .execute(),
+        ).rejects.toThrow();
+      }
+      await t.db.insertInto('courseLessons').values(lessonRow).execute();
+    });
+  });
+});

@@ -1,0 +1,42 @@
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { type AppConfig, loadConfig } from '../config';
+import type { DbHandle } from '../db/connection';
+
+/** Environment variables as loadConfig reads them. */
+export type TestEnv = Record<string, string>;
+
+/** Limits high enough that only the rate-limit tests ever reach them. */
+export const GENEROUS_LIMITS: AppConfig['rateLimits'] = {
+  loginPerIp: 10_000,
+  loginPerUsername: 10_000,
+  loginWindowSeconds: 900,
+  registerPerIp: 10_000,
+};
+
+/** A directory that never holds a built client, so tests do not depend on a previous build. */
+const NO_CLIENT_DIR = path.join(os.tmpdir(), 'pn-test-no-client');
+
+/** The configuration of a test app: silent logs, no demo seed, no built client, generous limits. */
+export function testConfig(overrides: Partial<AppConfig> = {}, env: TestEnv = {}): AppConfig {
+  return loadConfig(
+    { NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', DATA_DIR: os.tmpdir(), ...env },
+    { clientDir: NO_CLIENT_DIR, rateLimits: GENEROUS_LIMITS, ...overrides },
+  );
+}
+
+/** Builds the whole app on a test database; send requests with app.inject() or a TestClient. */
+export function buildTestApp(
+  database: DbHandle,
+  overrides: Partial<AppConfig> = {},
+  env: TestEnv = {},
+): Promise<FastifyInstance> {
+  return buildApp({ config: testConfig(overrides, env), database });
+}
+
+/** Generous limits with some replaced. */
+export function rateLimits(changes: Partial<AppConfig['rateLimits']>): AppConfig['rateLimits'] {
+  return { ...GENEROUS_LIMITS, ...changes };
+}
