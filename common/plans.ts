@@ -75,10 +75,15 @@ export function formatUsd(amount: number): string {
   return `$${amount.toFixed(2)}`;
 }
 
+// The schemas are marked pure so a client that only needs the plans does not bundle zod.
 /** POST /api/create-subscription */
-export const createSubscriptionSchema = z.object({ priceId: z.enum(PLAN_IDS) });
+export const createSubscriptionSchema = /* @__PURE__ */ z.object({
+  priceId: /* @__PURE__ */ z.enum(PLAN_IDS),
+});
 export type CreateSubscriptionInput = z.infer<typeof createSubscriptionSchema>;
 
 /** The answer of POST /api/create-subscription: the payment provider's client secret. */
-export const createSubscriptionResponseSchema = z.object({ clientSecret: z.string().min(1) });
+export const createSubscriptionResponseSchema = /* @__PURE__ */ z.object({
+  clientSecret: /* @__PURE__ */ z.string().min(1),
+});
 export type CreateSubscriptionResponse = z.infer<typeof createSubscriptionResponseSchema>;

@@ -9,7 +9,15 @@ import { dist, root, sourceStamp, stampFile } from './paths.mjs';
 export async function build() {
   const started = Date.now();
   fs.rmSync(stampFile, { force: true });
-  await viteBuild({ configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn' });
+  // The bundle must be React's production build even when a test runner set NODE_ENV=test.
+  const previous = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await viteBuild({ configFile: path.join(root, 'vite.config.ts'), mode: 'production', logLevel: 'warn' });
+  } finally {
+    if (previous === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = previous;
+  }
   await esbuild({
     entryPoints: {
       main: path.join(root, 'server/src/main.ts'),

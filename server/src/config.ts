@@ -12,9 +12,11 @@ const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(5000),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z
-    .string()
-    .refine((v) => /^postgres(ql)?:\/\//.test(v), 'DATABASE_URL must be a postgres:// URL')
-    .optional(),
+    .preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.string().optional())
+    .refine(
+      (v) => v === undefined || /^postgres(ql)?:\/\//.test(v),
+      'DATABASE_URL must be a postgres:// URL',
+    ),
   PUBLIC_ORIGIN: z.url().optional(),
   ALLOWED_ORIGINS: z.string().default(''),
   TRUST_PROXY: bool.default(false),

@@ -1,15 +1,19 @@
 import { QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
 import { AuthProvider } from '@/features/auth/useAuth';
 import { queryClient } from '@/lib/queryClient';
 import { Toaster } from '@/ui/Toaster';
-import { AppRouter } from './AppRouter';
+import { AppShell } from './AppShell';
+import { WelcomeSplash } from './WelcomeSplash';
 
-/** Providers around the routed screens. */
+/** Providers, the shell with its routed pages, the welcome splash (every load) and the toasts. */
 export function App() {
+  const [entered, setEntered] = useState(false);
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
-        <AppRouter />
+        <AppShell covered={!entered} />
+        {entered ? null : <WelcomeSplash onEnter={() => setEntered(true)} />}
         <Toaster />
       </AuthProvider>
     </QueryClientProvider>

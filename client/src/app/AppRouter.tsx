@@ -1,18 +1,24 @@
 import { Suspense } from 'react';
 import { Route, Switch } from 'wouter';
+import { ProtectedRoute } from '@/features/auth/ProtectedRoute';
+import { NotFound } from './NotFound';
+import { RouteFallback } from './RouteFallback';
 import { ROUTES } from './routes';
 
-/** Interim router: the shell (header, splash, bottom bar, not-found page) wraps this. */
+/**
+ * The route table: each screen loads on demand; a route without a screen, and any unknown path, shows
+ * the not-found page; protected routes go through the sign-in guard.
+ */
 export function AppRouter() {
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={<RouteFallback />}>
       <Switch>
-        {ROUTES.filter((r) => r.screen).map((r) => (
-          <Route key={r.path} path={r.path} component={r.screen!} />
-        ))}
-        <Route>
-          <p>404 Page Not Found</p>
-        </Route>
+        {ROUTES.map(({ path, screen, protected: guarded }) => {
+          if (!screen) return <Route key={path} path={path} component={NotFound} />;
+          if (guarded) return <ProtectedRoute key={path} path={path} component={screen} />;
+          return <Route key={path} path={path} component={screen} />;
+        })}
+        <Route component={NotFound} />
       </Switch>
     </Suspense>
   );

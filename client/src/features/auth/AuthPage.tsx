@@ -1,4 +1,53 @@
-/** Screen under construction in this change. */
+import { PRODUCT_NAME } from '@common/constants';
+import { useState } from 'react';
+import { Redirect } from 'wouter';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/ui/Tabs';
+import { LoadingSpinner } from './LoadingSpinner';
+import { LoginForm } from './LoginForm';
+import { MarketingPanel } from './MarketingPanel';
+import { RegisterForm } from './RegisterForm';
+import { useAuth } from './useAuth';
+
+type AuthTab = 'login' | 'register';
+
+/** /auth: Login and Register tabs (starting on Login); a signed-in visitor is sent to the home page. */
 export default function AuthPage() {
-  return <main />;
+  const { user, isLoading } = useAuth();
+  const [tab, setTab] = useState<AuthTab>('login');
+
+  if (isLoading) return <LoadingSpinner />;
+  if (user) return <Redirect to="/" replace />;
+
+  return (
+    <div className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-8 sm:px-6 sm:py-12 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.05fr)] lg:items-start lg:gap-10">
+      <section
+        aria-labelledby="auth-title"
+        className="w-full rounded-3xl border border-white/10 bg-surface/70 p-5 shadow-2xl shadow-black/30 sm:p-8"
+      >
+        <header className="mb-6">
+          <h1 id="auth-title" className="text-2xl font-extrabold sm:text-3xl">
+            {tab === 'login' ? 'Welcome back' : `Join ${PRODUCT_NAME}`}
+          </h1>
+          <p className="mt-1.5 text-sm text-muted">
+            {tab === 'login'
+              ? 'Sign in to upload, host listening parties and support your favourite artists.'
+              : 'Create your free artist account in a minute.'}
+          </p>
+        </header>
+        <Tabs value={tab} onValueChange={(value) => setTab(value as AuthTab)}>
+          <TabsList aria-label="Sign in or register" className="mb-6 flex w-full">
+            <TabsTrigger value="login">Login</TabsTrigger>
+            <TabsTrigger value="register">Register</TabsTrigger>
+          </TabsList>
+          <TabsContent value="login">
+            <LoginForm />
+          </TabsContent>
+          <TabsContent value="register">
+            <RegisterForm />
+          </TabsContent>
+        </Tabs>
+      </section>
+      <MarketingPanel />
+    </div>
+  );
 }

@@ -1,4 +1,31 @@
-/** Screen under construction in this change. */
+import { Redirect } from 'wouter';
+import { LoadingSpinner } from '@/features/auth/LoadingSpinner';
+import { useAuth } from '@/features/auth/useAuth';
+import { DashboardHeader } from './DashboardHeader';
+import { MarketingToolsCard } from './MarketingToolsCard';
+import { PlatformUpdatesCard } from './PlatformUpdatesCard';
+import { ProfileCard } from './ProfileCard';
+import { TracksCard } from './TracksCard';
+
+/** /dashboard: the signed-in artist's home base (profile, tracks, marketing tools, platform updates). */
 export default function DashboardPage() {
-  return <main />;
+  const { user, isLoading } = useAuth();
+  if (isLoading) return <LoadingSpinner />;
+  if (!user) return <Redirect to="/auth" replace />;
+
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
+      <DashboardHeader user={user} />
+      <div className="mt-8 grid gap-6 lg:grid-cols-3">
+        <div className="grid content-start gap-6 lg:col-span-2">
+          <TracksCard />
+          <MarketingToolsCard />
+        </div>
+        <div className="grid content-start gap-6">
+          <ProfileCard user={user} />
+          <PlatformUpdatesCard />
+        </div>
+      </div>
+    </div>
+  );
 }

@@ -1,0 +1,35 @@
+import { SubscriptionDialogHost } from '@/features/subscription/SubscriptionDialogHost';
+import { TutorialHost } from '@/features/tutorial/TutorialHost';
+import { AppRouter } from './AppRouter';
+import { BottomBar } from './BottomBar';
+import { SiteHeader } from './SiteHeader';
+import { useScrollToTop } from './useScrollToTop';
+
+/**
+ * The layout around every page: header, main, the phone bottom bar and the tutorials. While the welcome
+ * splash covers it (`covered`), it loads underneath but cannot be reached, and tutorials wait.
+ */
+export function AppShell({ covered }: { covered: boolean }) {
+  useScrollToTop();
+  return (
+    <div inert={covered} aria-hidden={covered || undefined} className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-full bg-primary px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-3"
+      >
+        Skip to content
+      </a>
+      <SiteHeader />
+      <main
+        id="main"
+        tabIndex={-1}
+        className="flex-1 pb-[calc(4.5rem+env(safe-area-inset-bottom))] outline-none md:pb-0"
+      >
+        <AppRouter />
+      </main>
+      <BottomBar />
+      {covered ? null : <TutorialHost />}
+      <SubscriptionDialogHost />
+    </div>
+  );
+}

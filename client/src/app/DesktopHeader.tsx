@@ -1,0 +1,30 @@
+import { Upload } from 'lucide-react';
+import { Link } from 'wouter';
+import { Button } from '@/ui/Button';
+import { AccountControls } from './AccountControls';
+import { FeatureNav } from './FeatureNav';
+import { Logo } from './Logo';
+import { PrimaryNav } from './PrimaryNav';
+
+/** The header from the md breakpoint up: primary row and feature row. */
+export function DesktopHeader() {
+  return (
+    <div className="hidden md:block">
+      <div className="mx-auto flex h-16 max-w-screen-2xl items-center gap-4 px-4 lg:gap-8 lg:px-6">
+        <Logo wordmarkClassName="sr-only lg:not-sr-only" />
+        <PrimaryNav />
+        <div className="ml-auto flex items-center gap-3">
+          <Button asChild size="sm" className="h-9 px-4">
+            <Link href="/upload">
+              <Upload aria-hidden /> Start Uploading
+            </Link>
+          </Button>
+          <AccountControls />
+        </div>
+      </div>
+      <div className="border-t border-white/[0.06]">
+        <FeatureNav />
+      </div>
+    </div>
+  );
+}

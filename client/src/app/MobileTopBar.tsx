@@ -1,0 +1,12 @@
+import { Logo } from './Logo';
+import { MobileMenu } from './MobileMenu';
+
+/** The header below the md breakpoint: logo and the menu button. */
+export function MobileTopBar() {
+  return (
+    <div className="flex h-14 items-center justify-between px-4 md:hidden">
+      <Logo />
+      <MobileMenu />
+    </div>
+  );
+}

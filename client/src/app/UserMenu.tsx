@@ -1,0 +1,43 @@
+import type { PublicUser } from '@common/auth';
+import { LayoutDashboard, LogOut } from 'lucide-react';
+import { Link } from 'wouter';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/ui/DropdownMenu';
+import { useConfirmedLogout } from './useConfirmedLogout';
+import { UserAvatar } from './UserAvatar';
+
+/** The signed-in user's avatar with a menu: Dashboard and Logout (confirmed first). */
+export function UserMenu({ user }: { user: PublicUser }) {
+  const logout = useConfirmedLogout();
+  return (
+    <DropdownMenu modal={false}>
+      <DropdownMenuTrigger
+        aria-label={`Signed in as ${user.username}`}
+        className="rounded-full transition-transform hover:scale-105 data-[state=open]:ring-2 data-[state=open]:ring-primary"
+      >
+        <UserAvatar username={user.username} />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        <DropdownMenuLabel>
+          <span className="block truncate font-semibold">{user.displayName || user.username}</span>
+          <span className="block truncate text-xs text-muted">@{user.username}</span>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link href="/dashboard">
+            <LayoutDashboard aria-hidden /> Dashboard
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => void logout()}>
+          <LogOut aria-hidden /> Logout
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

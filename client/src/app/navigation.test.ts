@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { userInitials } from './initials';
+import { activeBottomTab, BOTTOM_TABS, FEATURE_LINKS, isActivePath, PRIMARY_LINKS } from './navigation';
+
+describe('navigation', () => {
+  it('has the header rows and bottom tabs of part 1, section 2', () => {
+    expect(PRIMARY_LINKS.map((link) => link.href)).toEqual([
+      '/',
+      '/upload',
+      '/dashboard',
+      '/contact',
+      '/about',
+    ]);
+    expect(FEATURE_LINKS.map((link) => link.href)).toEqual([
+      '/artist',
+      '/videos',
+      '/spinroom',
+      '/beatbank',
+      '/listening',
+      '/collab',
+      '/nft-marketplace',
+      '/education',
+      '/ai-hit-predictor',
+      '/drizzy-plus-ai',
+      '/quantum-collab',
+      '/fan-portal',
+    ]);
+    expect(BOTTOM_TABS.map((tab) => [tab.label, tab.href])).toEqual([
+      ['Home', '/'],
+      ['Studio', '/artist'],
+      ['Spin Room', '/beatlab'],
+      ['Beats', '/beatbank'],
+      ['NFTs', '/nft-marketplace'],
+      ['Learn', '/education'],
+    ]);
+  });
+
+  it('matches the current page exactly, ignoring a trailing slash', () => {
+    const upload = { href: '/upload', label: 'Upload' };
+    expect(isActivePath('/upload', upload)).toBe(true);
+    expect(isActivePath('/upload/', upload)).toBe(true);
+    expect(isActivePath('/uploads', upload)).toBe(false);
+    expect(isActivePath('/', { href: '/', label: 'Home' })).toBe(true);
+    expect(isActivePath('/about', { href: '/', label: 'Home' })).toBe(false);
+  });
+
+  it('tracks the bottom tab from the path, Home by default', () => {
+    expect(activeBottomTab('/').label).toBe('Home');
+    expect(activeBottomTab('/artist').label).toBe('Studio');
+    expect(activeBottomTab('/beatlab').label).toBe('Spin Room');
+    expect(activeBottomTab('/spinroom').label).toBe('Spin Room');
+    expect(activeBottomTab('/education').label).toBe('Learn');
+    expect(activeBottomTab('/contact').label).toBe('Home');
+  });
+
+  it('shows the first two letters of the username in upper case', () => {
+    expect(userInitials('abcdef')).toBe('AB');
+    expect(userInitials('dj.nova')).toBe('DJ');
+    expect(userInitials('x')).toBe('X');
+  });
+});

@@ -1,0 +1,63 @@
+import { loginSchema } from '@common/auth';
+import { type FormEvent, useRef, useState } from 'react';
+import { useLocation } from 'wouter';
+import { focusFirstInvalid } from './form/focusFirstInvalid';
+import { SubmitButton } from './form/SubmitButton';
+import { TextField } from './form/TextField';
+import { useFormValidation } from './form/useFormValidation';
+import { useAuth } from './useAuth';
+
+type LoginField = 'username' | 'password';
+
+/** The Login tab: username and password; a successful sign-in goes to the home page. */
+export function LoginForm() {
+  const { login, isLoggingIn } = useAuth();
+  const [, navigate] = useLocation();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState<Record<LoginField, string>>({ username: '', password: '' });
+  const { errorFor, blurProps, validateAll } = useFormValidation<LoginField>(loginSchema, values);
+  const set = (field: LoginField) => (value: string) =>
+    setValues((current) => ({ ...current, [field]: value }));
+
+  const handleSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!validateAll()) return focusFirstInvalid(formRef.current);
+    const user = await login({ username: values.username.trim(), password: values.password });
+    if (user) navigate('/', { replace: true });
+  };
+
+  return (
+    <form ref={formRef} onSubmit={handleSubmit} noValidate className="grid gap-4">
+      <TextField
+        id="login-username"
+        label="Username"
+        value={values.username}
+        onValueChange={set('username')}
+        error={errorFor('username')}
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        placeholder="Your username"
+        required
+        {...blurProps('username')}
+      />
+      <TextField
+        id="login-password"
+        label="Password"
+        type="password"
+        value={values.password}
+        onValueChange={set('password')}
+        error={errorFor('password')}
+        autoComplete="current-password"
+        placeholder="Your password"
+        required
+        {...blurProps('password')}
+      />
+      <div className="pt-2">
+        <SubmitButton busy={isLoggingIn} busyLabel="Logging in...">
+          Login
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,23 @@
+/** 'Member since' text of an ISO or SQL timestamp, such as 'March 2025'; empty when unreadable. */
+export function formatMemberSince(createdAt: string): string {
+  const date = new Date(
+    /^\d{4}-\d{2}-\d{2} /.test(createdAt) ? createdAt.replace(' ', 'T') + 'Z' : createdAt,
+  );
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' }).format(date);
+}
+
+/** A user type as a label: 'artist' reads 'Artist'. */
+export function formatUserType(userType: string): string {
+  return userType ? userType.charAt(0).toUpperCase() + userType.slice(1) : 'Artist';
+}
+
+/** Up to two initials of a name, for the avatar fallback. */
+export function initialsOf(name: string): string {
+  const parts = name
+    .trim()
+    .split(/[\s._-]+/)
+    .filter(Boolean);
+  const initials = parts.length > 1 ? parts[0]![0]! + parts[1]![0]! : name.slice(0, 2);
+  return initials.toUpperCase();
+}

@@ -1,0 +1,231 @@
+import type { TutorialPageKey } from './storageKeys';
+
+export interface TutorialStep {
+  title: string;
+  body: string;
+  /** Guide image under /tutorial (client/public/tutorial). */
+  image: string;
+  imageAlt: string;
+}
+
+export interface Tutorial {
+  /** Shown above the step title, e.g. 'Beat Bank tour'. */
+  name: string;
+  steps: TutorialStep[];
+}
+
+const image = (key: TutorialPageKey, step: number) => `/tutorial/${key}-${step}.svg`;
+
+/** The five-step tour of every page that has one. */
+export const TUTORIALS: Record<TutorialPageKey, Tutorial> = {
+  home: {
+    name: 'Welcome tour',
+    steps: [
+      {
+        title: 'Welcome to Panda Nation',
+        body: "Hi, I'm your panda guide! Panda Nation is the home of independent artists, producers, DJs and the fans who back them. Let me show you around in five quick steps.",
+        image: image('home', 1),
+        imageAlt: 'The Panda Nation panda waving hello next to the logo',
+      },
+      {
+        title: 'Discover new music',
+        body: 'Scroll the Independent Artist Spotlight and New Releases For You to find your next favourite track. Tap any track and it keeps playing in the mini player at the bottom while you browse.',
+        image: image('home', 2),
+        imageAlt: 'Track cards with a play button above the mini player bar',
+      },
+      {
+        title: 'Listen together, live',
+        body: 'Listening Parties are live rooms where everyone hears the same track at the same moment. Chat with the room, send hearts and tap the visualizer to make waves.',
+        image: image('home', 3),
+        imageAlt: 'The panda guide wearing headphones in a listening room with chat bubbles and hearts',
+      },
+      {
+        title: 'Create, collaborate, get paid',
+        body: 'Upload your tracks, find collaborators in Collab Finder, and shop for beats in the Beat Bank. Your dashboard keeps your tracks and marketing tools in one place.',
+        image: image('home', 4),
+        imageAlt: 'Icons for upload, collaboration and the Beat Bank connected to an artist dashboard',
+      },
+      {
+        title: 'Join the Nation',
+        body: 'Create a free account to upload, host parties and support artists with tips and subscriptions. You can replay this tour any time with the Tutorial button in the corner.',
+        image: image('home', 5),
+        imageAlt: 'The panda guide holding a membership card next to the Tutorial button',
+      },
+    ],
+  },
+  upload: {
+    name: 'Upload tour',
+    steps: [
+      {
+        title: 'Release music in three steps',
+        body: 'The upload wizard walks you through Upload, Info and Release. Sign in first so your tracks land on your profile; the step indicator at the top lets you jump back to any step.',
+        image: image('upload', 1),
+        imageAlt: 'A three-step indicator labelled Upload, Info and Release',
+      },
+      {
+        title: 'Add your audio files',
+        body: 'Drag and drop your files or pick them from your device: .mp3, .wav and .flac up to 50 MB each. Every file shows its size and progress, and you can remove any of them before you continue.',
+        image: image('upload', 2),
+        imageAlt: 'An audio file dropped into the upload area with a progress bar',
+      },
+      {
+        title: 'Tell listeners about the track',
+        body: 'Give it a title, artist name, genre and description. Set the BPM (40 to 220) and key, mark explicit or original content, and add comma-separated tags so fans can find it.',
+        image: image('upload', 3),
+        imageAlt: 'A track information form with title, genre, BPM slider and tags',
+      },
+      {
+        title: 'Choose how it is released',
+        body: 'Release it as a single or as part of an album or EP, and decide who can see it: public, private (only you) or unlisted (only people with the link). A price of 0 makes it free to download.',
+        image: image('upload', 4),
+        imageAlt: 'Release options for visibility, comments and price',
+      },
+      {
+        title: 'Publish and track it',
+        body: 'Confirm you own the rights and press Publish Track. A moment later you are taken to your dashboard, where the new release joins Your Tracks.',
+        image: image('upload', 5),
+        imageAlt: 'A Publish Track button with a rocket taking off toward the dashboard',
+      },
+    ],
+  },
+  dashboard: {
+    name: 'Dashboard tour',
+    steps: [
+      {
+        title: 'Your home base',
+        body: 'The dashboard is where you manage your music career on Panda Nation. Your profile card shows your artist type, location, genres and whether you receive email updates.',
+        image: image('dashboard', 1),
+        imageAlt: 'An artist profile card with avatar, genres and location',
+      },
+      {
+        title: 'Upload a track',
+        body: 'The Upload Track button opens the three-step upload wizard. Add your audio, fill in the details, choose how it is released and publish it in a couple of minutes.',
+        image: image('dashboard', 2),
+        imageAlt: 'The Upload Track button sending a song to the catalogue',
+      },
+      {
+        title: 'Keep an eye on your tracks',
+        body: 'Your Tracks lists everything you have published with its genre, duration, plays and likes, so you can see what connects with listeners.',
+        image: image('dashboard', 3),
+        imageAlt: 'A list of tracks with play and like counts',
+      },
+      {
+        title: 'Reach your fans by email',
+        body: 'Marketing Tools starts with Email Marketing: write a campaign and send it to every listener who opted in to email updates. Promotion Tools are coming soon.',
+        image: image('dashboard', 4),
+        imageAlt: 'An email campaign flying out to a group of fans',
+      },
+      {
+        title: 'Stay in the loop',
+        body: 'Platform Updates tells you what is new on Panda Nation, from listening parties to the Beat Bank. Check back often to get the most out of every release.',
+        image: image('dashboard', 5),
+        imageAlt: 'A feed of platform update cards with a notification bell',
+      },
+    ],
+  },
+  beatbank: {
+    name: 'Beat Bank tour',
+    steps: [
+      {
+        title: 'Beats ready for your next hit',
+        body: "The Beat Bank is the community's catalogue of beats for sale. Each card shows the cover art, producer, BPM, key, price and tags, with EXCLUSIVE and FEATURED badges on standout beats.",
+        image: image('beatbank', 1),
+        imageAlt: 'A grid of beat cards with price tags and badges',
+      },
+      {
+        title: 'Search and browse',
+        body: "Search by beat or producer with 'Search beats, producers...' and switch between All Beats, Exclusive, Featured, Popular and New Releases.",
+        image: image('beatbank', 2),
+        imageAlt: 'A search box above a row of category tabs',
+      },
+      {
+        title: 'Preview before you buy',
+        body: 'Press play on any card to hear a preview. Only one beat plays at a time, so starting another one switches over, and pressing play again stops it.',
+        image: image('beatbank', 3),
+        imageAlt: 'A beat card with a play button and a waveform',
+      },
+      {
+        title: 'Pick the right license',
+        body: 'Open a beat to see its details and licenses. The Standard License costs the beat price and covers unlimited streams and one music video; the Exclusive License is three times the price with full rights and stems.',
+        image: image('beatbank', 4),
+        imageAlt: 'Standard and Exclusive license cards side by side',
+      },
+      {
+        title: 'Tip the producers',
+        body: 'Love a producer? Tip them from the featured producers strip or the beat details: choose $1 to $100 or any amount. 100% of the tip goes to the creator, plus a flat $0.30 payment fee.',
+        image: image('beatbank', 5),
+        imageAlt: 'A tip jar with dollar amounts next to a producer avatar',
+      },
+    ],
+  },
+  collab: {
+    name: 'Collab Finder tour',
+    steps: [
+      {
+        title: 'Find your next collaborator',
+        body: 'Collab Finder connects artists, producers, vocalists and DJs who want to make music together. Recommended Matches are picked for your sound.',
+        image: image('collab', 1),
+        imageAlt: 'Two artists connected by a musical note',
+      },
+      {
+        title: 'Search by name or role',
+        body: "Type into 'Search for artists, producers, DJs...' to look for a specific person or the kind of creator you need.",
+        image: image('collab', 2),
+        imageAlt: 'A search box with artist results underneath',
+      },
+      {
+        title: 'Narrow it down',
+        body: 'Use the Genre, Skills, Location and Collab Type filters to find people who fit the project, whether it is a remote feature or a studio session in your city.',
+        image: image('collab', 3),
+        imageAlt: 'Filter chips for genre, skills, location and collab type',
+      },
+      {
+        title: 'Read the match',
+        body: 'Each card shows the role, location, genres, a short description and a match percentage, so you can see at a glance how well your styles fit.',
+        image: image('collab', 4),
+        imageAlt: 'A match card with a 92 percent match ring',
+      },
+      {
+        title: 'Reach out',
+        body: 'Press Connect to start a conversation or View Profile to hear their work first. Great records start with a simple hello.',
+        image: image('collab', 5),
+        imageAlt: 'Two artists linked together above Connect and View Profile buttons',
+      },
+    ],
+  },
+  listeningparty: {
+    name: 'Listening Parties tour',
+    steps: [
+      {
+        title: 'Listen together, in sync',
+        body: 'Listening Parties are live rooms where everyone hears the same track at the same time. Live Rooms shows every room that is open right now, with its current track and listener count.',
+        image: image('listeningparty', 1),
+        imageAlt: 'A live room card with a track title and listener avatars',
+      },
+      {
+        title: 'Join a room',
+        body: 'Sign in, pick a room and join. Featured shows standout parties and Upcoming lists scheduled ones you can set a reminder for; Refresh updates the live list.',
+        image: image('listeningparty', 2),
+        imageAlt: 'Tabs for Live Rooms, Featured and Upcoming with a Join button',
+      },
+      {
+        title: 'Host your own party',
+        body: 'Press Host New Party, give the room a name and choose tracks once it is created. As host you control play, pause and seeking for everyone in the room.',
+        image: image('listeningparty', 3),
+        imageAlt: 'A host badge above playback controls',
+      },
+      {
+        title: 'Chat and react',
+        body: "Talk with the room in the chat, send a heart, or tap the visualizer to send a wave that everyone sees. Host messages are marked HOST so you know who's spinning.",
+        image: image('listeningparty', 4),
+        imageAlt: 'Chat bubbles, hearts and a ripple on the audio visualizer',
+      },
+      {
+        title: 'Support the artist',
+        body: 'Like what you hear? Tip the artist or subscribe for perks right from the room. Leave Room whenever you like; the party keeps going.',
+        image: image('listeningparty', 5),
+        imageAlt: 'Tip and Subscribe buttons with a heart',
+      },
+    ],
+  },
+};

@@ -1,0 +1,223 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  DESKTOP,
+  launchBrowser,
+  newContext,
+  openApp,
+  PHONE,
+  screenshot,
+  uniqueUsername,
+} from './support/browser';
+
+const DEMO_USER = 'lunawaves';
+const DEMO_PASSWORD = 'pandanation';
+
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await Promise.all(contexts.map((context) => context.close()));
+  await browser?.close();
+});
+
+async function newPage(viewport: { width: number; height: number } = DESKTOP): Promise<Page> {
+  const context = await newContext(browser, viewport);
+  contexts.push(context);
+  return context.newPage();
+}
+
+/** Waits until the page shows the given path. */
+async function waitForPath(page: Page, pathname: string): Promise<void> {
+  await page.waitForURL((url) => url.pathname === pathname, { timeout: 10_000 });
+}
+
+/** Waits for a toast with this title and returns the toast's text. */
+async function toastText(page: Page, title: string): Promise<string> {
+  const toast = page.getByTestId('toast').filter({ hasText: title });
+  await toast.waitFor({ state: 'visible' });
+  return toast.innerText();
+}
+
+/** Signs in through the API; the session cookie lands in the page's context. */
+async function signIn(page: Page): Promise<void> {
+  const response = await page.request.post('/api/login', {
+    data: { username: DEMO_USER, password: DEMO_PASSWORD },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+async function openRegisterTab(page: Page): Promise<void> {
+  await openApp(page, '/auth', { tutorials: 'seen' });
+  await page.getByRole('tab', { name: 'Register' }).click();
+  await page.getByRole('button', { name: 'Create Account' }).waitFor();
+}
+
+async function choose(page: Page, label: string, option: string): Promise<void> {
+  await page.getByLabel(label, { exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+describe('sign-in and registration (/auth)', () => {
+  it('starts on Login and shows the marketing panel on wide screens', async () => {
+    const page = await newPage(DESKTOP);
+    await openApp(page, '/auth', { tutorials: 'seen' });
+    const loginTab = page.getByRole('tab', { name: 'Login' });
+    await loginTab.waitFor();
+    expect(await loginTab.getAttribute('aria-selected')).toBe('true');
+    expect(await page.getByLabel('Username', { exact: true }).getAttribute('autocomplete')).toBe('username');
+    expect(await page.getByLabel('Password', { exact: true }).getAttribute('autocomplete')).toBe(
+      'current-password',
+    );
+    for (const title of ['For Artists', 'For DJs', 'Collaborate', 'Beat Bank']) {
+      expect(await page.getByRole('heading', { name: title, exact: true }).isVisible()).toBe(true);
+    }
+    await screenshot(page, 'auth-desktop');
+  });
+
+  it('validates the register fields when they lose focus', async () => {
+    const page = await newPage(PHONE);
+    await openRegisterTab(page);
+
+    const username = page.getByLabel('Username', { exact: true });
+    await username.fill('ab');
+    await username.blur();
+    const usernameError = page.getByText('Username must be at least 3 characters.');
+    await usernameError.waitFor();
+    expect(await username.getAttribute('aria-invalid')).toBe('true');
+    expect(await username.getAttribute('aria-describedby')).toBe(await usernameError.getAttribute('id'));
+
+    const password = page.getByLabel('Password', { exact: true });
+    await password.fill('12345');
+    await password.blur();
+    await page.getByText('Password must be at least 6 characters.').waitFor();
+
+    const confirm = page.getByLabel('Confirm Password', { exact: true });
+    await confirm.fill('123456x');
+    await confirm.blur();
+    await page.getByText('Passwords do not match').waitFor();
+    expect(await confirm.getAttribute('aria-invalid')).toBe('true');
+
+    // Fixing a field clears its message.
+    await username.fill('abc');
+    await page.getByText('Username must be at least 3 characters.').waitFor({ state: 'detached' });
+
+    expect(await page.getByLabel('Location', { exact: true }).getAttribute('placeholder')).toBe(
+      'City, Country',
+    );
+    expect(await page.getByLabel('Bio', { exact: true }).getAttribute('rows')).toBe('3');
+    expect(await page.getByRole('checkbox', { name: 'Subscribe to email updates' }).isChecked()).toBe(true);
+    await screenshot(page, 'auth-register-phone');
+  });
+
+  it('registers a new artist, lands on the home page and stores the chosen genre', async () => {
+    const page = await newPage(DESKTOP);
+    await openRegisterTab(page);
+    const username = uniqueUsername('reg');
+    await page.getByLabel('Username', { exact: true }).fill(username);
+    await page.getByLabel('Display Name', { exact: true }).fill('New Wave');
+    await page.getByLabel('Password', { exact: true }).fill('secret-123');
+    await page.getByLabel('Confirm Password', { exact: true }).fill('secret-123');
+    await page.getByLabel('Email', { exact: true }).fill(`${username}@example.com`);
+    await choose(page, 'Artist Type', 'Producer');
+    await page.getByLabel('Location', { exact: true }).fill('Atlanta, GA');
+    await choose(page, 'Genre', 'House');
+    await page.getByLabel('Bio', { exact: true }).fill('Deep house from the south side.');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+
+    await waitForPath(page, '/');
+    expect(await toastText(page, 'Registration successful')).toContain('Registration successful');
+
+    const user = await page.evaluate(async () => (await fetch('/api/user')).json());
+    expect(user).toMatchObject({
+      username,
+      displayName: 'New Wave',
+      userType: 'Producer',
+      location: 'Atlanta, GA',
+      genres: ['House'],
+      emailSubscribed: true,
+    });
+    expect(user).not.toHaveProperty('password');
+    expect(user).not.toHaveProperty('confirmPassword');
+  });
+
+  it('shows the server message when the username is taken', async () => {
+    const page = await newPage(DESKTOP);
+    await openRegisterTab(page);
+    await page.getByLabel('Username', { exact: true }).fill(DEMO_USER);
+    await page.getByLabel('Password', { exact: true }).fill('secret-123');
+    await page.getByLabel('Confirm Password', { exact: true }).fill('secret-123');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+
+    expect(await toastText(page, 'Registration failed')).toContain('Username already exists');
+    expect(new URL(page.url()).pathname).toBe('/auth');
+  });
+
+  it('signs in a demo user, showing the busy label and the welcome toast', async () => {
+    const page = await newPage(DESKTOP);
+    await openApp(page, '/auth', { tutorials: 'seen' });
+    await page.route('**/api/login', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.continue();
+    });
+    await page.getByLabel('Username', { exact: true }).fill(DEMO_USER);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.getByRole('button', { name: 'Logging in...' }).waitFor();
+
+    await waitForPath(page, '/');
+    const text = await toastText(page, 'Login successful');
+    expect(text).toContain('Welcome back, lunawaves!');
+  });
+
+  it('rejects a wrong password with the server message', async () => {
+    const page = await newPage(DESKTOP);
+    await openApp(page, '/auth', { tutorials: 'seen' });
+    await page.getByLabel('Username', { exact: true }).fill(DEMO_USER);
+    await page.getByLabel('Password', { exact: true }).fill('wrong-password');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+
+    expect(await toastText(page, 'Login failed')).toContain('Invalid username or password');
+    expect(new URL(page.url()).pathname).toBe('/auth');
+  });
+
+  it('sends a signed-in visitor from /auth to the home page', async () => {
+    const page = await newPage(DESKTOP);
+    await signIn(page);
+    await openApp(page, '/auth', { tutorials: 'seen' });
+    await waitForPath(page, '/');
+  });
+});
+
+describe('dashboard (/dashboard)', () => {
+  it('redirects a signed-out visitor to /auth', async () => {
+    const page = await newPage(DESKTOP);
+    await openApp(page, '/dashboard', { tutorials: 'seen' });
+    await waitForPath(page, '/auth');
+    await page.getByRole('tab', { name: 'Login' }).waitFor();
+  });
+
+  it("shows the signed-in artist's dashboard with real data only", async () => {
+    const page = await newPage(DESKTOP);
+    await signIn(page);
+    await openApp(page, '/dashboard', { tutorials: 'seen' });
+    await page.getByText('Manage your tracks, analytics, and earnings').waitFor();
+    expect(await page.getByRole('heading', { level: 1, name: 'Luna Waves' }).isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Upload Track' }).getAttribute('href')).toBe('/upload');
+    expect(await page.getByText('No tracks yet').isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: /Email Marketing/ }).getAttribute('href')).toBe(
+      '/email-marketing',
+    );
+    expect(await page.getByText('Coming soon').isVisible()).toBe(true);
+    expect(await page.getByText('Atlanta, GA').isVisible()).toBe(true);
+    await screenshot(page, 'dashboard-desktop');
+
+    await page.setViewportSize(PHONE);
+    await page.getByText('Manage your tracks, analytics, and earnings').scrollIntoViewIfNeeded();
+    await screenshot(page, 'dashboard-phone');
+  });
+});

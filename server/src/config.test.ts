@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('has the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      env: 'development',
+      port: 5000,
+      databaseUrl: null,
+      seedDemo: true,
+      sessionIdleDays: 30,
+      cookieSecure: false,
+    });
+    expect(config.dataDir.endsWith('/data')).toBe(true);
+    expect(config.version).toMatch(/^\d+\.\d+\.\d+/);
+  });
+
+  it('treats an empty DATABASE_URL as unset and accepts postgres URLs', () => {
+    expect(loadConfig({ DATABASE_URL: '' }).databaseUrl).toBeNull();
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@h:5432/db' }).databaseUrl).toBe('postgres://u@h:5432/db');
+  });
+
+  it('fails fast with a message naming the bad variable', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(
+      /DATABASE_URL: DATABASE_URL must be a postgres:\/\/ URL/,
+    );
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ SEED_DEMO: 'maybe' })).toThrow(/SEED_DEMO/);
+  });
+
+  it('sends Secure cookies in production unless COOKIE_SECURE=false', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).cookieSecure).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', COOKIE_SECURE: 'false' }).cookieSecure).toBe(false);
+  });
+
+  it('collects allowed origins without trailing slashes', () => {
+    const config = loadConfig({
+      ALLOWED_ORIGINS: 'http://a.test/, http://b.test',
+      PUBLIC_ORIGIN: 'https://p.test/',
+    });
+    expect(config.allowedOrigins).toEqual(['http://a.test', 'http://b.test', 'https://p.test']);
+  });
+});
