@@ -33,6 +33,7 @@ async function main() {
     LOGIN_RATE_LIMIT_PER_IP: '1000000',
     LOGIN_RATE_LIMIT_PER_USERNAME: '1000000',
     REGISTER_RATE_LIMIT_PER_IP: '1000000',
+    REGISTER_RATE_LIMIT_PER_USERNAME: '1000000',
   });
   try {
     const loads: FirstLoadResult[] = [];

@@ -63,6 +63,7 @@ export const registerSchema = z.object({
     .nullable()
     .transform((v) => (v == null ? [] : Array.isArray(v) ? v.filter(Boolean) : v ? [v] : [])),
   emailSubscribed: z.boolean().optional().default(true),
+  /** Accepted for compatibility; the server never stores these from a client (the payment flow sets them). */
   stripeCustomerId: optionalText(255),
   stripeSubscriptionId: optionalText(255),
 });

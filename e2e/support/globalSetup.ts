@@ -25,6 +25,7 @@ export default async function setup(project: TestProject) {
     LOGIN_RATE_LIMIT_PER_IP: '10000',
     LOGIN_RATE_LIMIT_PER_USERNAME: '10000',
     REGISTER_RATE_LIMIT_PER_IP: '10000',
+    REGISTER_RATE_LIMIT_PER_USERNAME: '10000',
   });
   project.provide('baseURL', server.baseURL);
   return () => server.stop();

@@ -1,5 +1,8 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
+
+const root = path.resolve(import.meta.dirname, '../..');
 
 describe('loadConfig', () => {
   it('has the documented defaults', () => {
@@ -32,6 +35,22 @@ describe('loadConfig', () => {
   it('sends Secure cookies in production unless COOKIE_SECURE=false', () => {
     expect(loadConfig({ NODE_ENV: 'production' }).cookieSecure).toBe(true);
     expect(loadConfig({ NODE_ENV: 'production', COOKIE_SECURE: 'false' }).cookieSecure).toBe(false);
+  });
+
+  it('seeds demo accounts by default, but not on a public deployment unless asked', () => {
+    expect(loadConfig({}).seedDemo).toBe(true);
+    expect(loadConfig({ PUBLIC_ORIGIN: 'https://panda.example' }).seedDemo).toBe(false);
+    expect(loadConfig({ PUBLIC_ORIGIN: 'https://panda.example', SEED_DEMO: 'true' }).seedDemo).toBe(true);
+  });
+
+  it('finds the built client beside the server, not relative to the working directory', () => {
+    const cwd = process.cwd();
+    try {
+      process.chdir('/tmp');
+      expect(loadConfig({}).clientDir).toBe(path.join(root, 'dist/client'));
+    } finally {
+      process.chdir(cwd);
+    }
   });
 
   it('collects allowed origins without trailing slashes', () => {

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
 const bool = z
@@ -20,7 +21,7 @@ const configSchema = z.object({
   PUBLIC_ORIGIN: z.url().optional(),
   ALLOWED_ORIGINS: z.string().default(''),
   TRUST_PROXY: bool.default(false),
-  SEED_DEMO: bool.default(true),
+  SEED_DEMO: bool.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   COOKIE_SECURE: bool.optional(),
   SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
@@ -28,6 +29,7 @@ const configSchema = z.object({
   LOGIN_RATE_LIMIT_PER_USERNAME: z.coerce.number().int().min(1).default(5),
   LOGIN_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
   REGISTER_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(10),
+  REGISTER_RATE_LIMIT_PER_USERNAME: z.coerce.number().int().min(1).default(5),
 });
 
 export type AppConfig = {
@@ -51,6 +53,7 @@ export type AppConfig = {
     loginPerUsername: number;
     loginWindowSeconds: number;
     registerPerIp: number;
+    registerPerUsername: number;
   };
   clientDir: string;
 };
@@ -79,7 +82,9 @@ export function loadConfig(
     allowedOrigins: allowed,
     publicOrigin: c.PUBLIC_ORIGIN ?? null,
     trustProxy: c.TRUST_PROXY,
-    seedDemo: c.SEED_DEMO,
+    // Demo accounts have a published password: a public deployment (PUBLIC_ORIGIN set) does not seed them
+    // unless asked to.
+    seedDemo: c.SEED_DEMO ?? !c.PUBLIC_ORIGIN,
     logLevel: c.LOG_LEVEL,
     version: readVersion(),
     sessionIdleDays: c.SESSION_IDLE_DAYS,
@@ -89,8 +94,10 @@ export function loadConfig(
       loginPerUsername: c.LOGIN_RATE_LIMIT_PER_USERNAME,
       loginWindowSeconds: c.LOGIN_RATE_WINDOW_SECONDS,
       registerPerIp: c.REGISTER_RATE_LIMIT_PER_IP,
+      registerPerUsername: c.REGISTER_RATE_LIMIT_PER_USERNAME,
     },
-    clientDir: path.resolve('dist/client'),
+    // dist/client sits two levels up from both server/src and dist/server, wherever the process starts.
+    clientDir: fileURLToPath(new URL('../../dist/client', import.meta.url)),
     ...overrides,
   };
 }

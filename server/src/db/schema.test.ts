@@ -145,11 +145,14 @@ const SPEC_COLUMNS: Record<string, string[]> = {
   certifications: ['id', 'user_id', 'course_id', 'certificate_number', 'issue_date', 'expiry_date', 'status'],
 };
 
-/** Columns the app adds beyond the spec: user roles and DB-backed sessions. */
+/** Columns the app adds beyond the spec: user roles, DB-backed sessions, one-time installation facts. */
 const EXTRA_COLUMNS: Record<string, string[]> = {
   users: ['role'],
   sessions: ['id', 'user_id', 'created_at', 'expires_at', 'user_agent'],
+  app_settings: ['key', 'value', 'updated_at'],
 };
+
+const ALL_MIGRATIONS = ['0001_core_schema', '0002_sessions_and_roles', '0003_app_settings'];
 
 const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
@@ -177,14 +180,14 @@ async function tableColumns(db: Db, dialect: 'sqlite' | 'postgres'): Promise<Rec
 
 describeEachDatabase('stored schema', (t) => {
   describe('migrations', () => {
-    it('apply both migrations on an empty database', () => {
-      expect(t.appliedMigrations).toEqual(['0001_core_schema', '0002_sessions_and_roles']);
+    it('apply every migration on an empty database', () => {
+      expect(t.appliedMigrations).toEqual(ALL_MIGRATIONS);
     });
 
-    it('create the 13 tables of the spec with every field, plus sessions and users.role', async () => {
+    it('create the 13 tables of the spec with every field, plus sessions, users.role and app_settings', async () => {
       const actual = await tableColumns(t.db, t.dialect);
       const expected: Record<string, string[]> = {};
-      for (const [table, cols] of Object.entries({ ...SPEC_COLUMNS, sessions: [] })) {
+      for (const [table, cols] of Object.entries({ ...SPEC_COLUMNS, sessions: [], app_settings: [] })) {
         expected[table] = [...cols, ...(EXTRA_COLUMNS[table] ?? [])].sort();
       }
       expect(Object.keys(SPEC_COLUMNS)).toHaveLength(13);
@@ -193,9 +196,9 @@ describeEachDatabase('stored schema', (t) => {
 
     it('build a second database beside the first (PostgreSQL: another schema of the same database)', async () => {
       const other = await t.openEmptyDatabase();
-      expect(await migrateToLatest(other.db)).toEqual(['0001_core_schema', '0002_sessions_and_roles']);
+      expect(await migrateToLatest(other.db)).toEqual(ALL_MIGRATIONS);
       expect(Object.keys(await tableColumns(other.db, t.dialect)).sort()).toEqual(
-        [...Object.keys(SPEC_COLUMNS), 'sessions'].sort(),
+        [...Object.keys(SPEC_COLUMNS), 'sessions', 'app_settings'].sort(),
       );
       await other.close();
     });

@@ -198,7 +198,14 @@ export interface CertificationsTable {
   status: ColumnType<string, string | undefined, string>;
 }
 
+export interface AppSettingsTable {
+  key: string;
+  value: string;
+  updatedAt: Timestamp;
+}
+
 export interface Database {
+  appSettings: AppSettingsTable;
   users: UsersTable;
   sessions: SessionsTable;
   tracks: TracksTable;

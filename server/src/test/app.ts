@@ -14,6 +14,7 @@ export const GENEROUS_LIMITS: AppConfig['rateLimits'] = {
   loginPerUsername: 10_000,
   loginWindowSeconds: 900,
   registerPerIp: 10_000,
+  registerPerUsername: 10_000,
 };
 
 /** A directory that never holds a built client, so tests do not depend on a previous build. */

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TestClient } from '../../test/client';
 import { describeEachDatabase } from '../../test/databases';
-import { uniqueUsername } from '../../test/factories';
+import { createUser, uniqueUsername } from '../../test/factories';
+import { migrateToLatest } from '../migrate';
 import { seedIfEmpty } from './index';
 import { DEMO_PASSWORD, DEMO_USERS } from './users';
 
@@ -25,6 +26,32 @@ describeEachDatabase('demo seed', (t) => {
   });
 
   describe('seedIfEmpty', () => {
+    it('seeds once when several processes start together on a fresh database', async () => {
+      const fresh = await t.openEmptyDatabase();
+      try {
+        await migrateToLatest(fresh.db);
+        const quiet = recordingLog().log;
+        const results = await Promise.all([1, 2, 3].map(() => seedIfEmpty(fresh.db, quiet)));
+        expect(results.filter(Boolean)).toHaveLength(1);
+        const users = await fresh.db.selectFrom('users').select('username').execute();
+        expect(users).toHaveLength(DEMO_USERS.length);
+      } finally {
+        await fresh.close();
+      }
+    });
+
+    it('leaves a database that already has accounts alone', async () => {
+      const fresh = await t.openEmptyDatabase();
+      try {
+        await migrateToLatest(fresh.db);
+        await createUser(fresh.db);
+        expect(await seedIfEmpty(fresh.db, recordingLog().log)).toBe(false);
+        expect(await fresh.db.selectFrom('users').select('id').execute()).toHaveLength(1);
+      } finally {
+        await fresh.close();
+      }
+    });
+
     it('fills an empty database with the demo users and says so', async () => {
       expect(firstRun).toBe(true);
       expect(firstLog).toEqual([[{ users: DEMO_USERS.length }, 'seeded demo content']]);

@@ -7,6 +7,7 @@ import { buildTestApp } from '../../test/app';
 import { setCookie, TestClient } from '../../test/client';
 import { describeEachDatabase } from '../../test/databases';
 import { createUser, uniqueUsername } from '../../test/factories';
+import { setUserRole } from './commands/setUserRole';
 
 const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 const PUBLIC_USER_KEYS = Object.keys(publicUserSchema.shape).sort();
@@ -30,9 +31,10 @@ describeEachDatabase('auth API', (t) => {
   describe('roles at registration', () => {
     let fresh: FastifyInstance;
     let closeFresh: () => Promise<void>;
+    let database: Awaited<ReturnType<typeof t.openEmptyDatabase>>;
 
     beforeAll(async () => {
-      const database = await t.openEmptyDatabase();
+      database = await t.openEmptyDatabase();
       await migrateToLatest(database.db);
       // A seeded account exists first: it must not count as the first account.
       await createUser(database.db, {}, { source: 'seed' });
@@ -56,6 +58,39 @@ describeEachDatabase('auth API', (t) => {
       expect(second.statusCode).toBe(201);
       expect(second.json().role).toBe('user');
     });
+
+    it('does not hand the role to the next registration when the first administrator is demoted', async () => {
+      const admins = await database.db
+        .selectFrom('users')
+        .select('username')
+        .where('role', '=', 'admin')
+        .execute();
+      expect(admins).toHaveLength(1);
+      await setUserRole(database.db, admins[0]!.username, 'user');
+      const next = await new TestClient(fresh).post('/api/register', {
+        username: uniqueUsername('after'),
+        password: 'Late-Arrival-2026',
+      });
+      expect(next.statusCode).toBe(201);
+      expect(next.json().role).toBe('user');
+    });
+  });
+
+  it('accepts payment-provider ids at registration but never stores them from a client', async () => {
+    const username = uniqueUsername('payer');
+    const response = await new TestClient(app).post('/api/register', {
+      username,
+      password: 'Card-On-File-4242',
+      stripeCustomerId: 'cus_someone_else',
+      stripeSubscriptionId: 'sub_someone_else',
+    });
+    expect(response.statusCode).toBe(201);
+    const row = await t.db
+      .selectFrom('users')
+      .select(['stripeCustomerId', 'stripeSubscriptionId'])
+      .where('username', '=', username)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ stripeCustomerId: null, stripeSubscriptionId: null });
   });
 
   it('makes exactly one administrator when the first registrations arrive at once', async () => {

@@ -81,6 +81,21 @@ describeEachDatabase('login and registration limits', (t) => {
     });
   });
 
+  it('counts concurrent guesses: a burst for one username cannot slip past the limit', async () => {
+    const app = await t.buildApp({ rateLimits: rateLimits({ loginPerUsername: 5 }) });
+    const burst = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        new TestClient(app, { remoteAddress: `10.0.5.${i + 1}` }).post('/api/login', {
+          username: owner.username,
+          ...wrong,
+        }),
+      ),
+    );
+    const statuses = burst.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(25);
+  });
+
   describe('per IP address', () => {
     it('locks an address that fails with many usernames; other addresses go on', async () => {
       const app = await t.buildApp({ rateLimits: rateLimits({ loginPerIp: 3 }) });
@@ -104,6 +119,21 @@ describeEachDatabase('login and registration limits', (t) => {
   });
 
   describe('registration', () => {
+    it('limits attempts to register one username per hour', async () => {
+      const app = await t.buildApp({ rateLimits: rateLimits({ registerPerUsername: 2 }) });
+      const username = uniqueUsername('wanted');
+      const attempt = (i: number) =>
+        new TestClient(app, { remoteAddress: `10.0.4.${i}` }).post('/api/register', {
+          username,
+          password: 'Wanted-Name-5678',
+        });
+      expect((await attempt(1)).statusCode).toBe(201);
+      const taken = await attempt(2);
+      expect(taken.statusCode).toBe(409);
+      expect(taken.json()).toEqual({ message: 'Username already exists' });
+      expectTooMany(await attempt(3), 'Too many registration attempts. Please try again later.', 3600);
+    });
+
     it('limits registrations per address per hour', async () => {
       const app = await t.buildApp({ rateLimits: rateLimits({ registerPerIp: 2 }) });
       const client = new TestClient(app, { remoteAddress: '10.0.3.1' });
@@ -113,7 +143,7 @@ describeEachDatabase('login and registration limits', (t) => {
       expect((await register()).statusCode).toBe(201);
       expect((await register()).statusCode).toBe(201);
       const refused = await register();
-      expectTooMany(refused, 'Too many registrations from this address. Please try again later.', 3600);
+      expectTooMany(refused, 'Too many registration attempts. Please try again later.', 3600);
       expect(refused.headers['set-cookie']).toBeUndefined();
 
       const elsewhere = await new TestClient(app, { remoteAddress: '10.0.3.2' }).post('/api/register', {

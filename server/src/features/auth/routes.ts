@@ -32,19 +32,16 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.post('/api/login', async (request, reply) => {
     const input = parseInput(loginSchema, request.body);
-    await limiter.assertLoginAllowed(request.ip, input.username);
+    await limiter.beginLogin(request.ip, input.username);
     const user = await authenticateUser(db, input);
-    if (!user) {
-      await limiter.recordFailure(request.ip, input.username);
-      throw unauthorized(AUTH_MESSAGES.invalidCredentials);
-    }
-    await limiter.recordSuccess(input.username);
+    if (!user) throw unauthorized(AUTH_MESSAGES.invalidCredentials);
+    await limiter.loginSucceeded(request.ip, input.username);
     await signIn(request, reply, user.id);
     return presentUser(user);
   });
 
   app.post('/api/register', async (request, reply) => {
-    await limiter.consumeRegistration(request.ip);
+    await limiter.beginRegistration(request.ip, (request.body as { username?: unknown } | null)?.username);
     const input = parseInput(registerSchema, request.body);
     const user = await registerUser(db, input, { source: 'app' });
     await signIn(request, reply, user.id);

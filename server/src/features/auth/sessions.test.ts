@@ -202,7 +202,7 @@ describeEachDatabase('sessions', (t) => {
       expect(await sessionRow(token)).toBeUndefined();
     });
 
-    it('a session used after half its lifetime is extended to 30 days, cookie included', async () => {
+    it('a session used a day or more after its last extension is extended to 30 days, cookie included', async () => {
       const client = await signIn();
       const token = client.jar.get(COOKIE)!;
       await t.db
@@ -222,10 +222,25 @@ describeEachDatabase('sessions', (t) => {
       expect(offsetFromNowPlus(cookie!.attributes.get('expires') as string, 30)).toBeLessThan(60_000);
     });
 
-    it('a session with more than half its lifetime left is not touched', async () => {
+    it('an active user is not signed out after 30 days: a use on day 2 moves the end to 30 days from then', async () => {
       const client = await signIn();
       const token = client.jar.get(COOKIE)!;
-      const expiresAt = new Date(Date.now() + 20 * DAY_MS).toISOString();
+      // Last extended 2 days ago: 28 days left.
+      await t.db
+        .updateTable('sessions')
+        .set({ expiresAt: new Date(Date.now() + 28 * DAY_MS).toISOString() })
+        .where('id', '=', sha256(token))
+        .execute();
+      const response = await client.get('/api/user');
+      expect(response.statusCode).toBe(200);
+      expect(offsetFromNowPlus((await sessionRow(token))!.expiresAt, 30)).toBeLessThan(60_000);
+      expect(setCookie(response, COOKIE)?.value).toBe(token);
+    });
+
+    it('a session extended less than a day ago is not touched', async () => {
+      const client = await signIn();
+      const token = client.jar.get(COOKIE)!;
+      const expiresAt = new Date(Date.now() + 29.5 * DAY_MS).toISOString();
       await t.db.updateTable('sessions').set({ expiresAt }).where('id', '=', sha256(token)).execute();
 
       const response = await client.get('/api/user');

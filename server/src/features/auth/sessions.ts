@@ -38,9 +38,9 @@ export async function createSession(
 }
 
 /**
- * Looks up the session of a token. An expired session is deleted; a session used after half its idle
- * lifetime is extended (30 days idle by default), so active users stay signed in; `extended` tells the
- * caller to renew the cookie too.
+ * Looks up the session of a token. An expired session is deleted; a session used more than a day after
+ * its last extension is extended to the full idle lifetime (30 days by default), so a session ends only
+ * after that long without use (within a day); `extended` tells the caller to renew the cookie too.
  */
 export async function validateSession(
   db: Db,
@@ -65,7 +65,8 @@ export async function validateSession(
     return null;
   }
   const lifetime = config.sessionIdleDays * DAY_MS;
-  const extended = expiresAt.getTime() - now < lifetime / 2;
+  // At most one write a day per session, not one per request.
+  const extended = now + lifetime - expiresAt.getTime() > DAY_MS;
   if (extended) {
     expiresAt = new Date(now + lifetime);
     await db

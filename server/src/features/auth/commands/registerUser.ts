@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../../db/connection';
 import type { UserRow } from '../../../db/schema';
 import { json } from '../../../db/values';
-import { isPostgres } from '../../../db/migrations/columns';
+import { claimSetting } from '../../../db/settings';
 import { conflict } from '../../../lib/errors';
 import { hashPassword } from '../password';
 
@@ -25,9 +25,6 @@ export function findUserByUsername(db: Db, username: string): Promise<UserRow | 
     .where(sql<string>`lower(username)`, '=', username.toLowerCase())
     .executeTakeFirst() as Promise<UserRow | undefined>;
 }
-
-/** Advisory lock key guarding the first-administrator rule. */
-const FIRST_ADMIN_LOCK = 7_270_001;
 
 function isUniqueViolation(error: unknown): boolean {
   const e = error as { code?: string; message?: string };
@@ -57,8 +54,8 @@ export async function registerUser(db: Db, input: RegisterData, options: Registe
         location: input.location,
         genres: json(input.genres),
         emailSubscribed: input.emailSubscribed,
-        stripeCustomerId: input.stripeCustomerId,
-        stripeSubscriptionId: input.stripeSubscriptionId,
+        // Payment-provider ids are accepted in the body but only ever set by the payment flow:
+        // a client must not attach itself to someone else's customer or subscription.
       })
       .returningAll()
       .executeTakeFirstOrThrow()) as UserRow;
@@ -67,20 +64,12 @@ export async function registerUser(db: Db, input: RegisterData, options: Registe
     throw error;
   }
   if (options.source === 'app') {
-    // The first account registered through the app administers it.
-    const promoted = await db.transaction().execute(async (trx) => {
-      // Serialise concurrent first registrations on PostgreSQL (SQLite serialises writers already).
-      if (isPostgres(trx)) await sql`select pg_advisory_xact_lock(${FIRST_ADMIN_LOCK})`.execute(trx);
-      return trx
-        .updateTable('users')
-        .set({ role: 'admin' })
-        .where('id', '=', user.id)
-        .where(({ not, exists, selectFrom }) =>
-          not(exists(selectFrom('users as u').select('u.id').where('u.role', '=', 'admin'))),
-        )
-        .executeTakeFirst();
-    });
-    if (Number(promoted.numUpdatedRows) > 0) user = { ...user, role: 'admin' };
+    // The first account registered through the app administers it: a one-time claim, so demoting that
+    // administrator later does not hand the role to the next stranger who registers.
+    if (await claimSetting(db, 'first_admin_user_id', String(user.id))) {
+      await db.updateTable('users').set({ role: 'admin' }).where('id', '=', user.id).execute();
+      user = { ...user, role: 'admin' };
+    }
   }
   return user;
 }
