@@ -1,23 +1,33 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   DESKTOP,
+  expectNoCspViolations,
   launchBrowser,
   newContext,
   openApp,
   PHONE,
   screenshot,
   uniqueUsername,
+  watchCsp,
 } from './support/browser';
 
 const DEMO_USER = 'lunawaves';
 const DEMO_PASSWORD = 'pandanation';
+/** Another demo account (display name Beatsmith). */
+const OTHER_USER = 'beatsmith';
 
 let browser: Browser;
 const contexts: BrowserContext[] = [];
+const testPages: Page[] = [];
 
 beforeAll(async () => {
   browser = await launchBrowser();
+});
+
+// Every page a test opened must have kept to the Content-Security-Policy.
+afterEach(async () => {
+  for (const page of testPages.splice(0)) await expectNoCspViolations(page);
 });
 
 afterAll(async () => {
@@ -28,7 +38,10 @@ afterAll(async () => {
 async function newPage(viewport: { width: number; height: number } = DESKTOP): Promise<Page> {
   const context = await newContext(browser, viewport);
   contexts.push(context);
-  return context.newPage();
+  const page = await context.newPage();
+  await watchCsp(page);
+  testPages.push(page);
+  return page;
 }
 
 /** Waits until the page shows the given path. */
@@ -41,6 +54,18 @@ async function toastText(page: Page, title: string): Promise<string> {
   const toast = page.getByTestId('toast').filter({ hasText: title });
   await toast.waitFor({ state: 'visible' });
   return toast.innerText();
+}
+
+/** Signs in with the Login form of /auth and waits for the home page. */
+async function logInThroughForm(page: Page, username: string): Promise<void> {
+  await page.getByLabel('Username', { exact: true }).fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await waitForPath(page, '/');
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: `Signed in as ${username}` })
+    .waitFor();
 }
 
 /** Signs in through the API; the session cookie lands in the page's context. */
@@ -114,7 +139,7 @@ describe('sign-in and registration (/auth)', () => {
     await screenshot(page, 'auth-register-phone');
   });
 
-  it('registers a new artist, lands on the home page and stores the chosen genre', async () => {
+  it('registers a new artist, showing the busy label, lands on the home page and stores the chosen genre', async () => {
     const page = await newPage(DESKTOP);
     await openRegisterTab(page);
     const username = uniqueUsername('reg');
@@ -127,7 +152,14 @@ describe('sign-in and registration (/auth)', () => {
     await page.getByLabel('Location', { exact: true }).fill('Atlanta, GA');
     await choose(page, 'Genre', 'House');
     await page.getByLabel('Bio', { exact: true }).fill('Deep house from the south side.');
+    await page.route('**/api/register', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
     await page.getByRole('button', { name: 'Create Account' }).click();
+    const busy = page.getByRole('button', { name: 'Creating Account...' });
+    await busy.waitFor();
+    expect(await busy.isDisabled()).toBe(true);
 
     await waitForPath(page, '/');
     expect(await toastText(page, 'Registration successful')).toContain('Registration successful');
@@ -185,6 +217,34 @@ describe('sign-in and registration (/auth)', () => {
     expect(new URL(page.url()).pathname).toBe('/auth');
   });
 
+  it("signs out and in as someone else: nothing of the first user's session stays", async () => {
+    const page = await newPage(DESKTOP);
+    const header = page.getByRole('banner');
+    await openApp(page, '/auth', { tutorials: 'seen' });
+    await logInThroughForm(page, DEMO_USER);
+    const luna = header.getByRole('button', { name: `Signed in as ${DEMO_USER}` });
+    expect((await luna.textContent())?.trim()).toBe('LU');
+
+    await luna.click();
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('menu').getByRole('menuitem', { name: 'Logout' }).click();
+    await header.getByRole('link', { name: 'Login' }).click();
+    await waitForPath(page, '/auth');
+    await logInThroughForm(page, OTHER_USER);
+
+    const other = header.getByRole('button', { name: `Signed in as ${OTHER_USER}` });
+    expect((await other.textContent())?.trim()).toBe('BE');
+    expect(await header.getByRole('button', { name: `Signed in as ${DEMO_USER}` }).count()).toBe(0);
+    const user = await page.evaluate(async () => (await fetch('/api/user')).json());
+    expect(user).toMatchObject({ username: OTHER_USER });
+
+    await header.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Beatsmith' }).waitFor();
+    const profile = page.getByRole('region', { name: 'Profile' });
+    expect(await profile.getByText('@beatsmith').isVisible()).toBe(true);
+    expect(await page.getByText('Luna Waves').count()).toBe(0);
+  });
+
   it('sends a signed-in visitor from /auth to the home page', async () => {
     const page = await newPage(DESKTOP);
     await signIn(page);
@@ -194,11 +254,26 @@ describe('sign-in and registration (/auth)', () => {
 });
 
 describe('dashboard (/dashboard)', () => {
-  it('redirects a signed-out visitor to /auth', async () => {
+  it('shows a spinner while the user loads, then redirects a signed-out visitor to /auth', async () => {
     const page = await newPage(DESKTOP);
+    // The session's user is held back until the spinner has been seen.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/user', async (route) => {
+      await released;
+      await route.continue();
+    });
     await openApp(page, '/dashboard', { tutorials: 'seen' });
+    const spinner = page.getByRole('main').getByRole('status', { name: 'Loading', exact: true });
+    await spinner.waitFor();
+    await page.waitForTimeout(300);
+    expect(await spinner.isVisible()).toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/dashboard');
+
+    release();
     await waitForPath(page, '/auth');
     await page.getByRole('tab', { name: 'Login' }).waitFor();
+    expect(await spinner.count()).toBe(0);
   });
 
   it("shows the signed-in artist's dashboard with real data only", async () => {
@@ -214,6 +289,30 @@ describe('dashboard (/dashboard)', () => {
     );
     expect(await page.getByText('Coming soon').isVisible()).toBe(true);
     expect(await page.getByText('Atlanta, GA').isVisible()).toBe(true);
+
+    // The same initials, from the username, in the header and on the profile card.
+    const headerAvatar = page.getByRole('banner').getByRole('button', { name: `Signed in as ${DEMO_USER}` });
+    expect((await headerAvatar.textContent())?.trim()).toBe('LU');
+    await page.getByRole('region', { name: 'Profile' }).getByText('LU', { exact: true }).waitFor();
+
+    // Platform Updates: release notes of what exists, linking to no page that is not built.
+    const updates = page.getByRole('region', { name: 'Platform Updates' });
+    for (const title of [
+      'Safer sign-in',
+      'Plans for artists and DJs',
+      'Guided tours on every page',
+      'Artist accounts and profiles',
+    ]) {
+      expect(await updates.getByText(title, { exact: true }).isVisible()).toBe(true);
+    }
+    for (const stale of ['Listening parties go live', 'The Beat Bank is open', 'A new upload wizard']) {
+      expect(await page.getByText(stale).count()).toBe(0);
+    }
+    for (const href of await updates
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')))) {
+      expect(['/', '/auth', '/dashboard']).toContain(href);
+    }
     await screenshot(page, 'dashboard-desktop');
 
     await page.setViewportSize(PHONE);

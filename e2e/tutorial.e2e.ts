@@ -1,13 +1,28 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { HOME_TUTORIAL_SEEN_KEY, TUTORIAL_STATE_KEY } from '../client/src/features/tutorial/storageKeys';
-import { DESKTOP, launchBrowser, newContext, openApp, PHONE, screenshot } from './support/browser';
+import {
+  DESKTOP,
+  expectNoCspViolations,
+  launchBrowser,
+  newContext,
+  openApp,
+  PHONE,
+  screenshot,
+  watchCsp,
+} from './support/browser';
 
 let browser: Browser;
 const contexts: BrowserContext[] = [];
+const testPages: Page[] = [];
 
 beforeAll(async () => {
   browser = await launchBrowser();
+});
+
+// Every page a test opened must have kept to the Content-Security-Policy.
+afterEach(async () => {
+  for (const page of testPages.splice(0)) await expectNoCspViolations(page);
 });
 
 afterAll(async () => {
@@ -18,7 +33,10 @@ afterAll(async () => {
 async function newPage(viewport: { width: number; height: number } = DESKTOP): Promise<Page> {
   const context = await newContext(browser, viewport);
   contexts.push(context);
-  return context.newPage();
+  const page = await context.newPage();
+  await watchCsp(page);
+  testPages.push(page);
+  return page;
 }
 
 const tutorialDialog = (page: Page) => page.getByRole('dialog');
@@ -48,6 +66,7 @@ describe('home tutorial', () => {
     for (let step = 2; step <= 5; step += 1) {
       await page.getByRole('button', { name: 'Next' }).click();
       await page.getByText(`${step} of 5`).waitFor();
+      if (step === 2) await page.getByRole('heading', { name: 'Find your way around' }).waitFor();
     }
     expect(await page.getByRole('button', { name: 'Previous' }).isEnabled()).toBe(true);
     await page.getByRole('button', { name: 'Finish' }).click();
@@ -78,6 +97,37 @@ describe('home tutorial', () => {
 });
 
 describe('per-page tutorial', () => {
+  it('does not open on a page that is not built yet, whose Tutorial button opens the home tutorial', async () => {
+    const page = await newPage(DESKTOP);
+    await openApp(page, '/upload');
+    await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
+    await expectNoTutorialFor(page, 2500);
+
+    await tutorialButton(page).click();
+    await page.getByRole('heading', { name: 'Welcome to Panda Nation' }).waitFor();
+    expect(await tutorialDialog(page).getByText('Welcome tour').isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Close tutorial' }).click();
+    await tutorialDialog(page).waitFor({ state: 'detached' });
+
+    // The other pages with a tour of their own but no screen yet stay quiet too.
+    const features = page.getByRole('banner').getByRole('navigation', { name: 'Features' });
+    for (const [name, path] of [
+      ['Beat Bank', '/beatbank'],
+      ['Collab Finder', '/collab'],
+      ['Listening Parties', '/listening'],
+    ] as const) {
+      await features.getByRole('link', { name, exact: true }).click();
+      await page.waitForURL((url) => url.pathname === path);
+      await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
+      await expectNoTutorialFor(page, 1600);
+    }
+
+    const state = await page.evaluate((key) => localStorage.getItem(key), TUTORIAL_STATE_KEY);
+    const completed: unknown[] = JSON.parse(state ?? '{}').completedTutorials ?? [];
+    for (const key of ['upload', 'beatbank', 'collab', 'listeningparty'])
+      expect(completed).not.toContain(key);
+  });
+
   it('opens on /dashboard after about 1 s, and closing with X marks it complete', async () => {
     const page = await newPage(PHONE);
     const login = await page.request.post('/api/login', {

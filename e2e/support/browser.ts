@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import {
   HOME_TUTORIAL_SEEN_KEY,
   TUTORIAL_PAGE_KEYS,
@@ -49,11 +49,61 @@ export async function newContext(
   });
 }
 
+/** Content-Security-Policy violations seen by each watched page, across its navigations. */
+const cspViolations = new WeakMap<Page, string[]>();
+
 /**
- * Opens a path and passes the welcome splash (shown on every load).
+ * Records every Content-Security-Policy violation of the page from now on: the `securitypolicyviolation`
+ * events of each document (kept on `window.__cspViolations` and passed to the test) and the console
+ * errors Chromium prints about the policy. Calling it again for the same page does nothing.
+ */
+export async function watchCsp(page: Page): Promise<void> {
+  if (cspViolations.has(page)) return;
+  const found: string[] = [];
+  cspViolations.set(page, found);
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().includes('Content Security Policy')) {
+      found.push(message.text());
+    }
+  });
+  await page.exposeFunction('__reportCspViolation', (text: string) => found.push(text));
+  await page.addInitScript(() => {
+    const recorded: string[] = [];
+    const target = window as Window & {
+      __cspViolations?: string[];
+      __reportCspViolation?: (text: string) => void;
+    };
+    target.__cspViolations = recorded;
+    window.addEventListener(
+      'securitypolicyviolation',
+      (event) => {
+        const text = `${event.effectiveDirective} blocked ${event.blockedURI || 'inline code'} (${event.sourceFile}:${event.lineNumber})`;
+        recorded.push(text);
+        target.__reportCspViolation?.(text);
+      },
+      true,
+    );
+  });
+}
+
+/** Fails when the page broke its Content-Security-Policy since `watchCsp` (or `openApp`) was called. */
+export async function expectNoCspViolations(page: Page): Promise<void> {
+  const inDocument = page.isClosed()
+    ? []
+    : await page
+        .evaluate(() => (window as Window & { __cspViolations?: string[] }).__cspViolations ?? [])
+        .catch(() => []);
+  const all = [...new Set([...(cspViolations.get(page) ?? []), ...inDocument])];
+  expect(all, 'Content-Security-Policy violations').toEqual([]);
+}
+
+/**
+ * Opens a path and passes the welcome splash (shown on every load); Content-Security-Policy violations
+ * are recorded from here on (see `expectNoCspViolations`).
  * Tutorials auto-open on arrival; pass { tutorials: 'seen' } to mark them done beforehand.
  */
 export async function openApp(page: Page, urlPath = '/', options: { tutorials?: 'seen' | 'default' } = {}) {
+  await watchCsp(page);
   if (options.tutorials === 'seen') {
     await page.addInitScript(
       ([homeKey, stateKey, pages]) => {

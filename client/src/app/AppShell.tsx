@@ -1,9 +1,18 @@
+import { matchRoute, useLocation, useRouter } from 'wouter';
 import { SubscriptionDialogHost } from '@/features/subscription/SubscriptionDialogHost';
 import { TutorialHost } from '@/features/tutorial/TutorialHost';
 import { AppRouter } from './AppRouter';
 import { BottomBar } from './BottomBar';
+import { ROUTES } from './routes';
 import { SiteHeader } from './SiteHeader';
 import { useScrollToTop } from './useScrollToTop';
+
+/** Whether the current path shows a built screen: false where the router shows the not-found page. */
+function useHasScreen(): boolean {
+  const [location] = useLocation();
+  const { parser } = useRouter();
+  return Boolean(ROUTES.find(({ path }) => matchRoute(parser, path, location)[0])?.screen);
+}
 
 /**
  * The layout around every page: header, main, the phone bottom bar and the tutorials. While the welcome
@@ -11,6 +20,7 @@ import { useScrollToTop } from './useScrollToTop';
  */
 export function AppShell({ covered }: { covered: boolean }) {
   useScrollToTop();
+  const hasScreen = useHasScreen();
   return (
     <div inert={covered} aria-hidden={covered || undefined} className="flex min-h-dvh flex-col">
       <a
@@ -28,7 +38,7 @@ export function AppShell({ covered }: { covered: boolean }) {
         <AppRouter />
       </main>
       <BottomBar />
-      {covered ? null : <TutorialHost />}
+      {covered ? null : <TutorialHost hasScreen={hasScreen} />}
       <SubscriptionDialogHost />
     </div>
   );

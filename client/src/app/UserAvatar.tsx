@@ -1,5 +1,5 @@
 import { cn } from '@/lib/cn';
-import { userInitials } from './initials';
+import { userInitials } from '@/lib/initials';
 
 /** A round badge with the first two letters of the username. */
 export function UserAvatar({ username, className }: { username: string; className?: string }) {

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { userInitials } from './initials';
 import { activeBottomTab, BOTTOM_TABS, FEATURE_LINKS, isActivePath, PRIMARY_LINKS } from './navigation';
 
 describe('navigation', () => {
@@ -51,11 +50,5 @@ describe('navigation', () => {
     expect(activeBottomTab('/spinroom').label).toBe('Spin Room');
     expect(activeBottomTab('/education').label).toBe('Learn');
     expect(activeBottomTab('/contact').label).toBe('Home');
-  });
-
-  it('shows the first two letters of the username in upper case', () => {
-    expect(userInitials('abcdef')).toBe('AB');
-    expect(userInitials('dj.nova')).toBe('DJ');
-    expect(userInitials('x')).toBe('X');
   });
 });

@@ -4,8 +4,7 @@ import { createContext, type ReactNode, useContext } from 'react';
 import { apiRequest, errorMessage } from '@/lib/api';
 import { getQueryFn, queryClient } from '@/lib/queryClient';
 import { toast } from '@/ui/useToast';
-
-export const USER_QUERY_KEY = ['/api/user'] as const;
+import { replaceSessionUser, USER_QUERY_KEY } from './sessionCache';
 
 interface AuthContextValue {
   user: PublicUser | null;
@@ -34,7 +33,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     mutationFn: async (input: LoginInput) =>
       (await apiRequest('POST', '/api/login', input)).json() as Promise<PublicUser>,
     onSuccess: (user) => {
-      queryClient.setQueryData(USER_QUERY_KEY, user);
+      replaceSessionUser(queryClient, user);
       toast({ title: 'Login successful', description: `Welcome back, ${user.username}!` });
     },
     onError: (error) => {
@@ -46,7 +45,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     mutationFn: async (input: RegisterInput) =>
       (await apiRequest('POST', '/api/register', input)).json() as Promise<PublicUser>,
     onSuccess: (user) => {
-      queryClient.setQueryData(USER_QUERY_KEY, user);
+      replaceSessionUser(queryClient, user);
       toast({
         title: 'Registration successful',
         description: `Welcome to Panda Nation, ${user.displayName || user.username}!`,
@@ -63,7 +62,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       await apiRequest('POST', '/api/logout');
     },
     onSuccess: () => {
-      queryClient.setQueryData(USER_QUERY_KEY, null);
+      replaceSessionUser(queryClient, null);
       toast({ title: 'Logged out', description: 'You have been successfully logged out.' });
     },
     onError: (error) => {

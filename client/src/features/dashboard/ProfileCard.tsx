@@ -1,9 +1,10 @@
 import type { PublicUser } from '@common/auth';
 import * as Avatar from '@radix-ui/react-avatar';
 import { CalendarDays, Mail, MapPin, UserRound } from 'lucide-react';
+import { userInitials } from '@/lib/initials';
 import { Badge } from '@/ui/Badge';
 import { DashboardCard } from './DashboardCard';
-import { formatMemberSince, formatUserType, initialsOf } from './profileDetails';
+import { formatMemberSince, formatUserType } from './profileDetails';
 import { ProfileDetail } from './ProfileDetail';
 
 /** The signed-in artist's profile: type, location, genres, member since and email-updates status. */
@@ -17,7 +18,9 @@ export function ProfileCard({ user }: { user: PublicUser }) {
           {user.profileImage ? (
             <Avatar.Image src={user.profileImage} alt="" className="size-full object-cover" />
           ) : null}
-          <Avatar.Fallback className="text-xl font-bold text-white">{initialsOf(name)}</Avatar.Fallback>
+          <Avatar.Fallback className="text-xl font-bold text-white">
+            {userInitials(user.username)}
+          </Avatar.Fallback>
         </Avatar.Root>
         <div className="min-w-0">
           <p className="truncate text-lg font-bold">{name}</p>

@@ -1,25 +1,26 @@
 export interface PlatformUpdate {
   title: string;
   text: string;
-  /** Where to try it. */
-  href: string;
+  /** Where to try it, when it has a page of its own; only pages that exist. */
+  href?: string;
 }
 
 /** Release notes of the platform, newest first. */
 export const PLATFORM_UPDATES: PlatformUpdate[] = [
   {
-    title: 'Listening parties go live',
-    text: 'Host a room, pick tracks once it is created and listen in sync with your fans, with chat and reactions.',
-    href: '/listening',
+    title: 'Safer sign-in',
+    text: 'Every sign-in starts a fresh session, repeated failed attempts are paused for a while, and Logout ends your session on the server, not just in this browser.',
   },
   {
-    title: 'The Beat Bank is open',
-    text: 'Preview beats from independent producers, compare Standard and Exclusive licenses and tip the makers.',
-    href: '/beatbank',
+    title: 'Plans for artists and DJs',
+    text: 'Subscribe in the header compares Artist Basic, Artist Pro and DJ Premium, with everything each plan includes.',
   },
   {
-    title: 'A new upload wizard',
-    text: 'Upload, Info, Release: three steps from an .mp3, .wav or .flac file to a published track.',
-    href: '/upload',
+    title: 'Guided tours on every page',
+    text: 'The panda guide shows you around. The Tutorial button in the corner replays the tour of the page you are on, or the welcome tour.',
+  },
+  {
+    title: 'Artist accounts and profiles',
+    text: 'Sign up with your artist type, location, bio and genre. Your profile card on this dashboard shows them.',
   },
 ];

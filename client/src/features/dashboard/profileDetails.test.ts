@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMemberSince, formatUserType, initialsOf } from './profileDetails';
+import { formatMemberSince, formatUserType } from './profileDetails';
 
 describe('profile details', () => {
   it('formats member since from ISO and SQL timestamps', () => {
@@ -8,11 +8,8 @@ describe('profile details', () => {
     expect(formatMemberSince('not a date')).toBe('');
   });
 
-  it('labels user types and builds initials', () => {
+  it('labels user types', () => {
     expect(formatUserType('artist')).toBe('Artist');
     expect(formatUserType('Audio Engineer')).toBe('Audio Engineer');
-    expect(initialsOf('Luna Waves')).toBe('LW');
-    expect(initialsOf('beatsmith')).toBe('BE');
-    expect(initialsOf('kofi.rhythm')).toBe('KR');
   });
 });

@@ -11,13 +11,3 @@ export function formatMemberSince(createdAt: string): string {
 export function formatUserType(userType: string): string {
   return userType ? userType.charAt(0).toUpperCase() + userType.slice(1) : 'Artist';
 }
-
-/** Up to two initials of a name, for the avatar fallback. */
-export function initialsOf(name: string): string {
-  const parts = name
-    .trim()
-    .split(/[\s._-]+/)
-    .filter(Boolean);
-  const initials = parts.length > 1 ? parts[0]![0]! + parts[1]![0]! : name.slice(0, 2);
-  return initials.toUpperCase();
-}

@@ -13,11 +13,12 @@ const TutorialDialog = lazy(loadTutorialDialog);
 /**
  * The tutorials: opens the current page's tutorial once the page has been on screen for its delay (unless
  * it was completed before), and shows the Tutorial button that replays it. Pages without a tutorial
- * replay the home tutorial.
+ * replay the home tutorial, and so does a path whose screen is not built yet (`hasScreen` false: the
+ * not-found page shows), where the page's own tutorial would describe a screen that is not there.
  */
-export function TutorialHost() {
+export function TutorialHost({ hasScreen }: { hasScreen: boolean }) {
   const [location] = useLocation();
-  const pageKey = tutorialKeyForPath(location);
+  const pageKey = hasScreen ? tutorialKeyForPath(location) : null;
   const [openKey, setOpenKey] = useState<TutorialPageKey | null>(null);
   const [pageShown, setPageShown] = useState(false);
 
