@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,14 +21,8 @@ async function main() {
   };
   await serve.ensureBuild();
 
-  // Cold-ish start: a second `npm start` with a build present (stamp check + migrations + listen).
-  const startTimes: number[] = [];
-  for (let i = 0; i < 3; i += 1) {
-    const t0 = Date.now();
-    const s = await serve.serveBuilt({ SEED_DEMO: 'false' });
-    startTimes.push(Date.now() - t0);
-    await s.stop();
-  }
+  // A second `npm start` with a build present: source stamp check, migrations on an existing database, listen.
+  const startTimes = await timeNpmStart(3);
 
   const server = await serve.serveBuilt({
     LOGIN_RATE_LIMIT_PER_IP: '1000000',
@@ -52,7 +47,7 @@ generator (autocannon) runs in the benchmark process on the same machine. Figure
 
 | metric | value | target |
 |---|---|---|
-| process start to /api/health 200, build present, database migrated (median of 3) | ${median(startTimes)} ms | a second \`npm start\` serving within 15 s |
+| \`npm start\` to /api/health 200, build present, existing database (median of 3) | ${median(startTimes)} ms | a second \`npm start\` serving within 15 s |
 
 ## First load of \`/\` in headless Chromium (1366x900, no throttling)
 
@@ -77,6 +72,40 @@ Reproduce: \`npm run bench\` (about 3 minutes).
   } finally {
     await server.stop();
   }
+}
+
+/** Times `npm start` (build present, database already created) until /api/health answers 200. */
+async function timeNpmStart(runs: number): Promise<number[]> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pn-start-'));
+  const times: number[] = [];
+  try {
+    for (let i = 0; i <= runs; i += 1) {
+      const port = 20000 + Math.floor(Math.random() * 20000);
+      const t0 = Date.now();
+      const child = spawn('npm', ['start', '--silent'], {
+        cwd: root,
+        detached: true,
+        stdio: 'ignore',
+        env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+      });
+      for (;;) {
+        if (Date.now() - t0 > 60_000) throw new Error('npm start did not answer within 60 s');
+        try {
+          if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) break;
+        } catch {
+          // not listening yet
+        }
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      // The first run creates and seeds the database; the measured runs find it in place.
+      if (i > 0) times.push(Date.now() - t0);
+      process.kill(-child.pid!, 'SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+    }
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  return times;
 }
 
 main().catch((error: unknown) => {
