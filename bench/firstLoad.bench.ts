@@ -1,4 +1,5 @@
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium';
 
 export interface FirstLoadResult {
   jsTransferredBytes: number;
@@ -10,25 +11,14 @@ export interface FirstLoadResult {
   longestTaskMs: number;
 }
 
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-
 /**
  * Loads `/` in a fresh headless Chromium and measures what a first visit costs: compressed JavaScript and CSS
  * transferred, Largest Contentful Paint, Cumulative Layout Shift and long tasks during load.
  */
 export async function measureFirstLoad(baseURL: string): Promise<FirstLoadResult> {
   const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
   });
   try {
     const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });

@@ -1,48 +1,13 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  DESKTOP,
-  expectNoCspViolations,
-  launchBrowser,
-  newContext,
-  openApp,
-  PHONE,
-  screenshot,
-  uniqueUsername,
-  watchCsp,
-} from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, openApp, PHONE, screenshot, uniqueUsername, useBrowserPages } from './support/browser';
 
 const DEMO_USER = 'lunawaves';
 const DEMO_PASSWORD = 'pandanation';
 /** Another demo account (display name Beatsmith). */
 const OTHER_USER = 'beatsmith';
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-const testPages: Page[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-// Every page a test opened must have kept to the Content-Security-Policy.
-afterEach(async () => {
-  for (const page of testPages.splice(0)) await expectNoCspViolations(page);
-});
-
-afterAll(async () => {
-  await Promise.all(contexts.map((context) => context.close()));
-  await browser?.close();
-});
-
-async function newPage(viewport: { width: number; height: number } = DESKTOP): Promise<Page> {
-  const context = await newContext(browser, viewport);
-  contexts.push(context);
-  const page = await context.newPage();
-  await watchCsp(page);
-  testPages.push(page);
-  return page;
-}
+const { newPage } = useBrowserPages();
 
 /** Waits until the page shows the given path. */
 async function waitForPath(page: Page, pathname: string): Promise<void> {

@@ -3,19 +3,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  DESKTOP,
-  expectNoCspViolations,
-  launchBrowser,
-  newContext,
-  openApp,
-  PHONE,
-  screenshot,
-  uniqueUsername,
-  watchCsp,
-} from './support/browser';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, openApp, PHONE, screenshot, uniqueUsername, useBrowserPages } from './support/browser';
 
 const PASSWORD = 'pandanation-test';
 const PRIMARY = 'rgb(255, 0, 128)';
@@ -42,37 +32,7 @@ const BOTTOM_TABS: [string, string][] = [
   ['Learn', '/education'],
 ];
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-const testPages: Page[] = [];
-const pageErrors: string[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-// No uncaught errors, and every page a test opened kept to the Content-Security-Policy.
-afterEach(async () => {
-  const errors = pageErrors.splice(0);
-  const pages = testPages.splice(0);
-  expect(errors, 'uncaught errors in the page').toEqual([]);
-  for (const page of pages) await expectNoCspViolations(page);
-});
-
-afterAll(async () => {
-  await Promise.all(contexts.map((context) => context.close()));
-  await browser?.close();
-});
-
-async function newPage(viewport: { width: number; height: number } = DESKTOP): Promise<Page> {
-  const context = await newContext(browser, viewport);
-  contexts.push(context);
-  const page = await context.newPage();
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-  await watchCsp(page);
-  testPages.push(page);
-  return page;
-}
+const { newPage } = useBrowserPages();
 
 /** Registers a user through the API; the session cookie lands in the page's context. */
 async function registerUser(page: Page, prefix: string): Promise<string> {

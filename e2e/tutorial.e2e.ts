@@ -1,43 +1,9 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { HOME_TUTORIAL_SEEN_KEY, TUTORIAL_STATE_KEY } from '../client/src/features/tutorial/storageKeys';
-import {
-  DESKTOP,
-  expectNoCspViolations,
-  launchBrowser,
-  newContext,
-  openApp,
-  PHONE,
-  screenshot,
-  watchCsp,
-} from './support/browser';
+import { DESKTOP, openApp, PHONE, screenshot, useBrowserPages } from './support/browser';
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-const testPages: Page[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-// Every page a test opened must have kept to the Content-Security-Policy.
-afterEach(async () => {
-  for (const page of testPages.splice(0)) await expectNoCspViolations(page);
-});
-
-afterAll(async () => {
-  await Promise.all(contexts.map((context) => context.close()));
-  await browser?.close();
-});
-
-async function newPage(viewport: { width: number; height: number } = DESKTOP): Promise<Page> {
-  const context = await newContext(browser, viewport);
-  contexts.push(context);
-  const page = await context.newPage();
-  await watchCsp(page);
-  testPages.push(page);
-  return page;
-}
+const { newPage } = useBrowserPages();
 
 const tutorialDialog = (page: Page) => page.getByRole('dialog');
 const tutorialButton = (page: Page) => page.getByRole('button', { name: 'Tutorial', exact: true });

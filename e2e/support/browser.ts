@@ -1,14 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 import {
   HOME_TUTORIAL_SEEN_KEY,
   TUTORIAL_PAGE_KEYS,
   TUTORIAL_STATE_KEY,
 } from '../../client/src/features/tutorial/storageKeys';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 export const ARTIFACTS = path.resolve(import.meta.dirname, '../artifacts');
 
 export const DESKTOP = { width: 1366, height: 900 } as const;
@@ -18,17 +18,8 @@ export const PHONE = { width: 390, height: 844 } as const;
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--autoplay-policy=no-user-gesture-required',
-    ],
+    // Autoplay is allowed so the splash's muted loop can be checked to play.
+    args: [...CHROMIUM_ARGS, '--autoplay-policy=no-user-gesture-required'],
   });
 }
 
@@ -130,4 +121,45 @@ let counter = 0;
 export function uniqueUsername(prefix = 'user'): string {
   counter += 1;
   return `${prefix}${Date.now().toString(36)}${counter}`.slice(0, 30);
+}
+
+/**
+ * The browser lifecycle of a journey file: one Chromium for the file, a fresh context per page, and after
+ * each test a check that no page threw an uncaught error or broke the Content-Security-Policy.
+ */
+export function useBrowserPages(): {
+  newPage(viewport?: { width: number; height: number }): Promise<Page>;
+} {
+  let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
+  const pages: Page[] = [];
+  const errors: string[] = [];
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+
+  afterEach(async () => {
+    const uncaught = errors.splice(0);
+    const opened = pages.splice(0);
+    expect(uncaught, 'uncaught errors in the page').toEqual([]);
+    for (const page of opened) await expectNoCspViolations(page);
+  });
+
+  afterAll(async () => {
+    await Promise.all(contexts.map((context) => context.close()));
+    await browser?.close();
+  });
+
+  return {
+    async newPage(viewport = DESKTOP) {
+      const context = await newContext(browser!, viewport);
+      contexts.push(context);
+      const page = await context.newPage();
+      page.on('pageerror', (error) => errors.push(error.message));
+      await watchCsp(page);
+      pages.push(page);
+      return page;
+    },
+  };
 }
