@@ -13,16 +13,22 @@ interface Served {
   stop(): Promise<void>;
 }
 
+interface Serve {
+  ensureBuild(): Promise<void>;
+  serveBuilt(env: Record<string, string>): Promise<Served>;
+  freePort(): Promise<number>;
+  waitForHealth(baseURL: string, isAlive?: () => boolean): Promise<void>;
+}
+
+const loadServe = () => import(path.join(root, 'scripts/serve.mjs')) as Promise<Serve>;
+
 /** npm run bench: builds if needed, serves the built app, measures, and writes docs/benchmarks.md. */
 async function main() {
-  const serve = (await import(path.join(root, 'scripts/serve.mjs'))) as {
-    ensureBuild(): Promise<void>;
-    serveBuilt(env: Record<string, string>): Promise<Served>;
-  };
+  const serve = await loadServe();
   await serve.ensureBuild();
 
   // A second `npm start` with a build present: source stamp check, migrations on an existing database, listen.
-  const startTimes = await timeNpmStart(3);
+  const startTimes = await timeNpmStart(serve, 3);
 
   const server = await serve.serveBuilt({
     LOGIN_RATE_LIMIT_PER_IP: '1000000',
@@ -75,12 +81,12 @@ Reproduce: \`npm run bench\` (about 3 minutes).
 }
 
 /** Times `npm start` (build present, database already created) until /api/health answers 200. */
-async function timeNpmStart(runs: number): Promise<number[]> {
+async function timeNpmStart(serve: Serve, runs: number): Promise<number[]> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pn-start-'));
   const times: number[] = [];
   try {
     for (let i = 0; i <= runs; i += 1) {
-      const port = 20000 + Math.floor(Math.random() * 20000);
+      const port = await serve.freePort();
       const t0 = Date.now();
       const child = spawn('npm', ['start', '--silent'], {
         cwd: root,
@@ -88,15 +94,7 @@ async function timeNpmStart(runs: number): Promise<number[]> {
         stdio: 'ignore',
         env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
       });
-      for (;;) {
-        if (Date.now() - t0 > 60_000) throw new Error('npm start did not answer within 60 s');
-        try {
-          if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) break;
-        } catch {
-          // not listening yet
-        }
-        await new Promise((r) => setTimeout(r, 50));
-      }
+      await serve.waitForHealth(`http://127.0.0.1:${port}`, () => child.exitCode === null);
       // The first run creates and seeds the database; the measured runs find it in place.
       if (i > 0) times.push(Date.now() - t0);
       process.kill(-child.pid!, 'SIGTERM');

@@ -14,7 +14,8 @@ export async function ensureBuild() {
   }
 }
 
-function freePort() {
+/** A TCP port nothing listens on right now. */
+export function freePort() {
   return new Promise((resolve, reject) => {
     const srv = net.createServer();
     srv.listen(0, '127.0.0.1', () => {
@@ -23,6 +24,21 @@ function freePort() {
     });
     srv.on('error', reject);
   });
+}
+
+/** Resolves once `${baseURL}/api/health` answers 200; fails when `isAlive()` turns false or after a minute. */
+export async function waitForHealth(baseURL, isAlive = () => true, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (!isAlive()) throw new Error('server exited early');
+    if (Date.now() > deadline) throw new Error('server did not become healthy');
+    try {
+      if ((await fetch(`${baseURL}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
 }
 
 /**
@@ -50,19 +66,11 @@ export async function serveBuilt(extraEnv = {}) {
   child.stdout.on('data', (d) => (output += d));
   child.stderr.on('data', (d) => (output += d));
   const baseURL = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`server did not become healthy:\n${output}`);
-    }
-    try {
-      if ((await fetch(`${baseURL}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
+  try {
+    await waitForHealth(baseURL, () => child.exitCode === null);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw new Error(`${error.message}:\n${output}`);
   }
   return {
     baseURL,

@@ -1,5 +1,6 @@
-import { Migrator, PostgresAdapter, sql } from 'kysely';
+import { Migrator, sql } from 'kysely';
 import type { Db } from './connection';
+import { isPostgres } from './migrations/columns';
 import { migrations } from './migrations/index';
 
 /**
@@ -7,7 +8,7 @@ import { migrations } from './migrations/index';
  * of a PostgreSQL database and skips creating its own when another schema already has them.
  */
 async function migrationTableSchema(db: Db): Promise<string | undefined> {
-  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return undefined;
+  if (!isPostgres(db)) return undefined;
   const { rows } = await sql<{ name: string | null }>`select current_schema() as name`.execute(db);
   return rows[0]?.name ?? undefined;
 }

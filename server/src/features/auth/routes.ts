@@ -9,7 +9,7 @@ import { registerUser } from './commands/registerUser';
 import { requireUser } from './currentUser';
 import { AuthLimiter } from './loginLimiter';
 import { presentUser } from './presenter';
-import { clearSessionCookie, createSession, deleteSession, setSessionCookie } from './sessions';
+import { clearSessionCookie, createSession, endRequestSession, setSessionCookie } from './sessions';
 
 /** GET /api/user, POST /api/login, /api/register, /api/logout. */
 export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -18,7 +18,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   /** Starts a fresh session (the old one, if any, is dropped: rotation at login). */
   async function signIn(request: FastifyRequest, reply: FastifyReply, userId: number) {
-    if (request.sessionId) await deleteSession(db, request.sessionId);
+    await endRequestSession(db, ctx.config, request);
     const { token, expiresAt } = await createSession(
       db,
       ctx.config,
@@ -28,7 +28,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     setSessionCookie(reply, ctx.config, token, expiresAt);
   }
 
-  app.get('/api/user', async (request) => presentUser(requireUser(request)));
+  app.get('/api/user', async (request) => presentUser(await requireUser(request)));
 
   app.post('/api/login', async (request, reply) => {
     const input = parseInput(loginSchema, request.body);
@@ -50,7 +50,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   app.post('/api/logout', async (request, reply) => {
-    if (request.sessionId) await deleteSession(db, request.sessionId);
+    await endRequestSession(db, ctx.config, request);
     clearSessionCookie(reply, ctx.config);
     reply.code(200);
     return { message: 'Logged out' };

@@ -46,7 +46,7 @@ export async function validateSession(
   db: Db,
   config: AppConfig,
   token: string,
-): Promise<{ user: UserRow; sessionId: string; expiresAt: Date; extended: boolean } | null> {
+): Promise<{ user: UserRow; expiresAt: Date; extended: boolean } | null> {
   if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
   const id = hashToken(token);
   const row = await db
@@ -75,12 +75,13 @@ export async function validateSession(
       .where('id', '=', id)
       .execute();
   }
-  return { user: user as UserRow, sessionId: id, expiresAt, extended };
+  return { user: user as UserRow, expiresAt, extended };
 }
 
-/** Deletes one session by its stored id. */
-export async function deleteSession(db: Db, sessionId: string): Promise<void> {
-  await db.deleteFrom('sessions').where('id', '=', sessionId).execute();
+/** Ends the session whose cookie the request carries, if any (its stored id is the token's hash: no lookup). */
+export async function endRequestSession(db: Db, config: AppConfig, request: FastifyRequest): Promise<void> {
+  const token = readSessionToken(request, config);
+  if (token) await db.deleteFrom('sessions').where('id', '=', hashToken(token)).execute();
 }
 
 /** Removes sessions whose idle lifetime has run out. */
