@@ -18,23 +18,26 @@ export interface Plan {
   features: readonly string[];
 }
 
+/** A plan with its cents and interval derived from the dollar price. */
+const plan = (p: Omit<Plan, 'priceCents' | 'interval'>): Plan => ({
+  ...p,
+  priceCents: Math.round(p.price * 100),
+  interval: 'month',
+});
+
 export const PLANS: readonly Plan[] = [
-  {
+  plan({
     id: 'price_basic',
     name: 'Artist Basic',
     tabLabel: 'Basic',
     price: 4.99,
-    priceCents: 499,
-    interval: 'month',
     features: ['10 tracks per month', 'Basic analytics', 'Join listening parties', 'Profile customization'],
-  },
-  {
+  }),
+  plan({
     id: 'price_pro',
     name: 'Artist Pro',
     tabLabel: 'Pro',
     price: 9.99,
-    priceCents: 999,
-    interval: 'month',
     features: [
       'Unlimited uploads',
       'Advanced analytics',
@@ -43,14 +46,12 @@ export const PLANS: readonly Plan[] = [
       'Beat Bank access',
       'Verified artist badge',
     ],
-  },
-  {
+  }),
+  plan({
     id: 'price_dj',
     name: 'DJ Premium',
     tabLabel: 'DJ Premium',
     price: 14.99,
-    priceCents: 1499,
-    interval: 'month',
     features: [
       'All Pro features',
       'Host unlimited listening parties',
@@ -59,7 +60,7 @@ export const PLANS: readonly Plan[] = [
       'Unlimited beat downloads',
       'Early access',
     ],
-  },
+  }),
 ];
 
 /** The plan the subscription dialog opens on. */
