@@ -2,33 +2,19 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import * as serve from '../scripts/serve.mjs';
 import { type FirstLoadResult, measureFirstLoad } from './firstLoad.bench';
 import { httpMarkdown, runHttpBench } from './http.bench';
 
 const root = path.resolve(import.meta.dirname, '..');
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-interface Served {
-  baseURL: string;
-  stop(): Promise<void>;
-}
-
-interface Serve {
-  ensureBuild(): Promise<void>;
-  serveBuilt(env: Record<string, string>): Promise<Served>;
-  freePort(): Promise<number>;
-  waitForHealth(baseURL: string, isAlive?: () => boolean): Promise<void>;
-}
-
-const loadServe = () => import(path.join(root, 'scripts/serve.mjs')) as Promise<Serve>;
-
 /** npm run bench: builds if needed, serves the built app, measures, and writes docs/benchmarks.md. */
 async function main() {
-  const serve = await loadServe();
   await serve.ensureBuild();
 
   // A second `npm start` with a build present: source stamp check, migrations on an existing database, listen.
-  const startTimes = await timeNpmStart(serve, 3);
+  const startTimes = await timeNpmStart(3);
 
   const server = await serve.serveBuilt({
     LOGIN_RATE_LIMIT_PER_IP: '1000000',
@@ -81,7 +67,7 @@ Reproduce: \`npm run bench\` (about 3 minutes).
 }
 
 /** Times `npm start` (build present, database already created) until /api/health answers 200. */
-async function timeNpmStart(serve: Serve, runs: number): Promise<number[]> {
+async function timeNpmStart(runs: number): Promise<number[]> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pn-start-'));
   const times: number[] = [];
   try {

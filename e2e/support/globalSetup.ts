@@ -1,7 +1,5 @@
-import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-
-const root = path.resolve(import.meta.dirname, '../..');
+import { ensureBuild, serveBuilt } from '../../scripts/serve.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -9,19 +7,10 @@ declare module 'vitest' {
   }
 }
 
-interface Served {
-  baseURL: string;
-  stop(): Promise<void>;
-}
-
 /** Builds the app when needed, starts it on a free port with a fresh data directory, and shares its URL. */
 export default async function setup(project: TestProject) {
-  const serve = (await import(path.join(root, 'scripts/serve.mjs'))) as {
-    ensureBuild(): Promise<void>;
-    serveBuilt(env: Record<string, string>): Promise<Served>;
-  };
-  await serve.ensureBuild();
-  const server = await serve.serveBuilt({
+  await ensureBuild();
+  const server = await serveBuilt({
     LOGIN_RATE_LIMIT_PER_IP: '10000',
     LOGIN_RATE_LIMIT_PER_USERNAME: '10000',
     REGISTER_RATE_LIMIT_PER_IP: '10000',
