@@ -3,19 +3,18 @@ import { cn } from '@/lib/cn';
 import { PandaMark } from './PandaMark';
 
 interface LogoProps {
-  className?: string;
   /** Class names of the wordmark, e.g. to show only the mark on mid-size screens. */
   wordmarkClassName?: string;
   onNavigate?: () => void;
 }
 
 /** The product logo, linking home. */
-export function Logo({ className, wordmarkClassName, onNavigate }: LogoProps) {
+export function Logo({ wordmarkClassName, onNavigate }: LogoProps) {
   return (
     <Link
       href="/"
       onClick={onNavigate}
-      className={cn('group inline-flex shrink-0 items-center gap-2.5 rounded-lg', className)}
+      className="group inline-flex shrink-0 items-center gap-2.5 rounded-lg"
     >
       <PandaMark className="size-9 transition-transform group-hover:-rotate-6" />
       <span className={cn('text-lg font-extrabold tracking-tight', wordmarkClassName)}>

@@ -8,7 +8,7 @@ import { Button } from '@/ui/Button';
 import { Dialog, DialogTitle, DialogTrigger } from '@/ui/Dialog';
 import { SheetContent } from '@/ui/Sheet';
 import { Logo } from './Logo';
-import { FEATURE_LINKS, isActivePath, PRIMARY_LINKS } from './navigation';
+import { FEATURE_LINKS, isActivePath, visiblePrimaryLinks } from './navigation';
 import { SocialLinks } from './SocialLinks';
 import { useConfirmedLogout } from './useConfirmedLogout';
 import { UserAvatar } from './UserAvatar';
@@ -64,7 +64,7 @@ export function MobileMenu() {
 
           <nav aria-label="Menu" className="space-y-6">
             <ul className="space-y-0.5">
-              {PRIMARY_LINKS.filter((link) => !link.signedInOnly || user).map((link) => {
+              {visiblePrimaryLinks(Boolean(user)).map((link) => {
                 const active = isActivePath(location, link);
                 return (
                   <li key={link.href}>

@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'wouter';
 import { useAuth } from '@/features/auth/useAuth';
 import { cn } from '@/lib/cn';
-import { isActivePath, PRIMARY_LINKS } from './navigation';
+import { isActivePath, visiblePrimaryLinks } from './navigation';
 
 /** The header's primary links: Home, Upload, Dashboard (signed in), Contact, Learn More. */
 export function PrimaryNav() {
@@ -10,7 +10,7 @@ export function PrimaryNav() {
   return (
     <nav aria-label="Main">
       <ul className="flex items-center gap-0.5 lg:gap-1">
-        {PRIMARY_LINKS.filter((link) => !link.signedInOnly || user).map((link) => {
+        {visiblePrimaryLinks(Boolean(user)).map((link) => {
           const active = isActivePath(location, link);
           return (
             <li key={link.href}>

@@ -1,4 +1,3 @@
-import { cn } from '@/lib/cn';
 import { SOCIAL_LINKS } from './navigation';
 
 const PROFILES = [
@@ -15,9 +14,9 @@ const PROFILES = [
 ] as const;
 
 /** Links to the product's Instagram and X profiles (open in a new tab). */
-export function SocialLinks({ className }: { className?: string }) {
+export function SocialLinks() {
   return (
-    <ul className={cn('flex items-center gap-2', className)}>
+    <ul className="flex items-center gap-2">
       {PROFILES.map((profile) => (
         <li key={profile.href}>
           <a

@@ -8,11 +8,11 @@ import { SplashPlayer } from './SplashPlayer';
 import './splash.css';
 
 /** Part 1, section 9: the spinner shows for 1.5 s. */
-export const SPLASH_SPINNER_MS = 1500;
+const SPLASH_SPINNER_MS = 1500;
 /** Part 1, section 9: the welcome music plays at volume 0.5 (muted at first, looping). */
-export const SPLASH_VOLUME = 0.5;
+const SPLASH_VOLUME = 0.5;
 /** The welcome track, made by scripts/make-welcome-audio.mjs; fetched only while the splash shows. */
-export const WELCOME_TRACK_URL = '/audio/welcome-to-the-nation.wav';
+const WELCOME_TRACK_URL = '/audio/welcome-to-the-nation.wav';
 
 function logPlaybackFailure(error: unknown) {
   console.warn('Welcome music could not start', error);

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { activeBottomTab, BOTTOM_TABS, FEATURE_LINKS, isActivePath, PRIMARY_LINKS } from './navigation';
+import {
+  activeBottomTab,
+  BOTTOM_TABS,
+  FEATURE_LINKS,
+  isActivePath,
+  PRIMARY_LINKS,
+  visiblePrimaryLinks,
+} from './navigation';
 
 describe('navigation', () => {
   it('has the header rows and bottom tabs of part 1, section 2', () => {
@@ -31,6 +38,16 @@ describe('navigation', () => {
       ['Beats', '/beatbank'],
       ['NFTs', '/nft-marketplace'],
       ['Learn', '/education'],
+    ]);
+  });
+
+  it('shows Dashboard among the primary links only to a signed-in user', () => {
+    expect(visiblePrimaryLinks(true).map((link) => link.label)).toContain('Dashboard');
+    expect(visiblePrimaryLinks(false).map((link) => link.label)).toEqual([
+      'Home',
+      'Upload',
+      'Contact',
+      'Learn More',
     ]);
   });
 

@@ -18,12 +18,12 @@ import {
 export interface NavItem {
   href: string;
   label: string;
+  /** Other paths on which this item counts as the current page. */
+  alsoActiveOn?: readonly string[];
 }
 
 export interface IconNavItem extends NavItem {
   icon: LucideIcon;
-  /** Other paths on which this item counts as the current page. */
-  alsoActiveOn?: readonly string[];
 }
 
 /** The header's primary row (Dashboard only for a signed-in user). */
@@ -67,11 +67,13 @@ export const SOCIAL_LINKS = {
   x: 'https://x.com/pandanation',
 } as const;
 
+/** The primary links a visitor sees: Dashboard only when signed in. */
+export function visiblePrimaryLinks(signedIn: boolean): readonly NavItem[] {
+  return PRIMARY_LINKS.filter((link) => signedIn || !link.signedInOnly);
+}
+
 /** Whether a link points at the current page (exact path, or one of its aliases). */
-export function isActivePath(
-  location: string,
-  item: NavItem & { alsoActiveOn?: readonly string[] },
-): boolean {
+export function isActivePath(location: string, item: NavItem): boolean {
   const path = location.replace(/\/+$/, '') || '/';
   return path === item.href || (item.alsoActiveOn?.includes(path) ?? false);
 }

@@ -3,26 +3,22 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { type ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
-/** Class names of the button styles, for elements that look like buttons (links, triggers). */
-export const buttonVariants = cva(
+/** Class names of the button styles. */
+const buttonVariants = cva(
   'inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-full font-semibold transition-colors select-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:pointer-events-none disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0',
   {
     variants: {
       variant: {
         primary: 'bg-primary text-white shadow-[0_8px_24px_-8px_rgb(255_0_128/0.6)] hover:bg-primary-hover',
-        secondary: 'bg-surface text-foreground hover:bg-surface-2',
         outline: 'border border-border bg-transparent text-foreground hover:border-muted hover:bg-white/5',
         ghost: 'text-foreground hover:bg-white/5',
         subtle: 'bg-primary/10 text-primary hover:bg-primary/20',
-        destructive: 'bg-destructive text-white hover:bg-red-600',
-        link: 'rounded-none px-0 text-primary underline-offset-4 hover:underline',
       },
       size: {
         sm: 'h-8 px-3 text-xs',
         md: 'h-10 px-5 text-sm',
         lg: 'h-12 px-7 text-base',
         icon: 'size-10',
-        'icon-sm': 'size-8',
       },
     },
     defaultVariants: { variant: 'primary', size: 'md' },

@@ -8,8 +8,6 @@ import './motion.css';
 export const Dialog = DialogPrimitive.Root;
 /** The control that opens the dialog (focus returns to it on close). */
 export const DialogTrigger = DialogPrimitive.Trigger;
-/** Closes the dialog when activated. */
-export const DialogClose = DialogPrimitive.Close;
 /** Renders dialog layers at the end of the document. */
 export const DialogPortal = DialogPrimitive.Portal;
 
@@ -41,30 +39,33 @@ export function DialogContent({
         {...props}
       >
         {children}
-        <DialogPrimitive.Close
-          aria-label={closeLabel}
-          className="absolute right-3 top-3 rounded-full p-2 text-muted transition-colors hover:bg-white/10 hover:text-foreground"
-        >
-          <X className="size-4" aria-hidden />
-        </DialogPrimitive.Close>
+        <DialogCloseButton label={closeLabel} />
       </DialogPrimitive.Content>
     </DialogPortal>
+  );
+}
+
+/** The round X in the top-right corner of a dialog or sheet; closes it. */
+export function DialogCloseButton({
+  label,
+  iconClassName = 'size-4',
+}: {
+  label: string;
+  iconClassName?: string;
+}) {
+  return (
+    <DialogPrimitive.Close
+      aria-label={label}
+      className="absolute right-3 top-3 rounded-full p-2 text-muted transition-colors hover:bg-white/10 hover:text-foreground"
+    >
+      <X className={iconClassName} aria-hidden />
+    </DialogPrimitive.Close>
   );
 }
 
 /** Title and description block at the top of a dialog. */
 export function DialogHeader({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cn('grid gap-1.5 pr-8 text-left', className)} {...props} />;
-}
-
-/** Action row at the bottom of a dialog; stacks on narrow screens. */
-export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
-  return (
-    <div
-      className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:items-center sm:justify-end', className)}
-      {...props}
-    />
-  );
 }
 
 /** The dialog's accessible title. */

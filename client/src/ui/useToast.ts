@@ -1,8 +1,8 @@
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useSyncExternalStore } from 'react';
 
 /** Part 1, section 9: one toast visible; a dismissed toast is removed after 1,000,000 ms. */
-export const TOAST_LIMIT = 1;
-export const TOAST_REMOVE_DELAY = 1_000_000;
+const TOAST_LIMIT = 1;
+const TOAST_REMOVE_DELAY = 1_000_000;
 
 export interface ToastInput {
   title?: ReactNode;
@@ -16,15 +16,13 @@ export interface ToastItem extends ToastInput {
   open: boolean;
 }
 
-type Listener = (toasts: ToastItem[]) => void;
-
 let toasts: ToastItem[] = [];
 let counter = 0;
-const listeners = new Set<Listener>();
+const listeners = new Set<() => void>();
 const removeTimers = new Map<string, ReturnType<typeof setTimeout>>();
 
 function emit() {
-  for (const listener of listeners) listener(toasts);
+  for (const listener of listeners) listener();
 }
 
 function scheduleRemoval(id: string) {
@@ -60,14 +58,14 @@ export function toast(input: ToastInput): { id: string; dismiss: () => void } {
   return { id, dismiss: () => dismissToast(id) };
 }
 
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
 /** The current toasts, for the Toaster. */
 export function useToasts(): ToastItem[] {
-  const [state, setState] = useState(toasts);
-  useEffect(() => {
-    listeners.add(setState);
-    return () => {
-      listeners.delete(setState);
-    };
-  }, []);
-  return state;
+  return useSyncExternalStore(subscribe, () => toasts);
 }

@@ -10,7 +10,10 @@ import { useAuth } from './useAuth';
 
 type AuthTab = 'login' | 'register';
 
-/** /auth: Login and Register tabs (starting on Login); a signed-in visitor is sent to the home page. */
+/**
+ * /auth: Login and Register tabs (starting on Login). A signed-in visitor, including one who has just
+ * signed in or registered here, is sent to the home page.
+ */
 export default function AuthPage() {
   const { user, isLoading } = useAuth();
   const [tab, setTab] = useState<AuthTab>('login');

@@ -1,6 +1,5 @@
 import { loginSchema } from '@common/auth';
 import { type FormEvent, useRef, useState } from 'react';
-import { useLocation } from 'wouter';
 import { focusFirstInvalid } from './form/focusFirstInvalid';
 import { SubmitButton } from './form/SubmitButton';
 import { TextField } from './form/TextField';
@@ -9,21 +8,19 @@ import { useAuth } from './useAuth';
 
 type LoginField = 'username' | 'password';
 
-/** The Login tab: username and password; a successful sign-in goes to the home page. */
+/** The Login tab: username and password; once signed in, AuthPage sends the visitor home. */
 export function LoginForm() {
   const { login, isLoggingIn } = useAuth();
-  const [, navigate] = useLocation();
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<Record<LoginField, string>>({ username: '', password: '' });
   const { errorFor, blurProps, validateAll } = useFormValidation<LoginField>(loginSchema, values);
   const set = (field: LoginField) => (value: string) =>
     setValues((current) => ({ ...current, [field]: value }));
 
-  const handleSubmit = async (event: FormEvent) => {
+  const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!validateAll()) return focusFirstInvalid(formRef.current);
-    const user = await login({ username: values.username.trim(), password: values.password });
-    if (user) navigate('/', { replace: true });
+    void login({ username: values.username.trim(), password: values.password });
   };
 
   return (

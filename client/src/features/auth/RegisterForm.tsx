@@ -1,7 +1,6 @@
 import { type RegisterFormValues, registerFormSchema } from '@common/auth';
 import { ARTIST_TYPES, REGISTRATION_GENRES } from '@common/constants';
 import { type FormEvent, useRef, useState } from 'react';
-import { useLocation } from 'wouter';
 import { CheckboxField } from './form/CheckboxField';
 import { focusFirstInvalid } from './form/focusFirstInvalid';
 import { SelectField } from './form/SelectField';
@@ -30,10 +29,9 @@ const INITIAL: Values = {
   emailSubscribed: true,
 };
 
-/** The Register tab: account details and artist profile; a new account goes to the home page. */
+/** The Register tab: account details and artist profile; AuthPage then sends the new user home. */
 export function RegisterForm() {
   const { register, isRegistering } = useAuth();
-  const [, navigate] = useLocation();
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<Values>(INITIAL);
   const { errorFor, blurProps, validateAll } = useFormValidation<Field>(registerFormSchema, values);
@@ -52,11 +50,10 @@ export function RegisterForm() {
     onValueChange: set(field),
   });
 
-  const handleSubmit = async (event: FormEvent) => {
+  const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!validateAll()) return focusFirstInvalid(formRef.current);
-    const user = await register(toRegisterInput({ ...values, username: values.username.trim() }));
-    if (user) navigate('/', { replace: true });
+    void register(toRegisterInput({ ...values, username: values.username.trim() }));
   };
 
   return (

@@ -9,7 +9,6 @@ import { replaceSessionUser, USER_QUERY_KEY } from './sessionCache';
 interface AuthContextValue {
   user: PublicUser | null;
   isLoading: boolean;
-  error: Error | null;
   /** Resolves to the user, or null after a failure (the failure toast has been shown). */
   login: (input: LoginInput) => Promise<PublicUser | null>;
   register: (input: RegisterInput) => Promise<PublicUser | null>;
@@ -24,7 +23,7 @@ const AuthContext = createContext<AuthContextValue | null>(null);
 
 /** Holds the session's user (GET /api/user, 401 -> null) and the login, register and logout actions. */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const { data, isLoading, error } = useQuery<PublicUser | null>({
+  const { data, isLoading } = useQuery<PublicUser | null>({
     queryKey: USER_QUERY_KEY,
     queryFn: getQueryFn<PublicUser>({ on401: 'returnNull' }),
   });
@@ -73,7 +72,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const value: AuthContextValue = {
     user: data ?? null,
     isLoading,
-    error: error ?? null,
     login: (input) => loginMutation.mutateAsync(input).catch(() => null),
     register: (input) => registerMutation.mutateAsync(input).catch(() => null),
     logout: () =>

@@ -1,5 +1,3 @@
-import { Redirect } from 'wouter';
-import { LoadingSpinner } from '@/features/auth/LoadingSpinner';
 import { useAuth } from '@/features/auth/useAuth';
 import { DashboardHeader } from './DashboardHeader';
 import { MarketingToolsCard } from './MarketingToolsCard';
@@ -9,9 +7,9 @@ import { TracksCard } from './TracksCard';
 
 /** /dashboard: the signed-in artist's home base (profile, tracks, marketing tools, platform updates). */
 export default function DashboardPage() {
-  const { user, isLoading } = useAuth();
-  if (isLoading) return <LoadingSpinner />;
-  if (!user) return <Redirect to="/auth" replace />;
+  const { user } = useAuth();
+  // The route's guard (ProtectedRoute) shows the spinner and the redirect: this page renders only for a user.
+  if (!user) return null;
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-10">

@@ -4,7 +4,7 @@ const POLL_MS = 100;
  * True while a full-screen fixed layer (the welcome splash, an open modal) sits over the middle of the
  * page, so that nothing the visitor could read is showing yet.
  */
-export function isScreenCovered(): boolean {
+function isScreenCovered(): boolean {
   const { innerWidth: width, innerHeight: height } = window;
   let node = document.elementFromPoint(width / 2, height / 2);
   while (node && node !== document.body && node !== document.documentElement) {

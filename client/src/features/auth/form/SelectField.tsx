@@ -1,7 +1,7 @@
 import * as Select from '@radix-ui/react-select';
 import { Check, ChevronDown } from 'lucide-react';
 import { cn } from '@/lib/cn';
-import { controlClass, errorIdFor } from './fieldStyles';
+import { controlClass } from './fieldStyles';
 import { FormField } from './FormField';
 
 interface SelectFieldProps {
@@ -11,7 +11,6 @@ interface SelectFieldProps {
   options: readonly string[];
   value: string;
   onValueChange: (value: string) => void;
-  error?: string;
   optional?: boolean;
 }
 
@@ -23,16 +22,13 @@ export function SelectField({
   options,
   value,
   onValueChange,
-  error,
   optional,
 }: SelectFieldProps) {
   return (
-    <FormField id={id} label={label} error={error} optional={optional}>
+    <FormField id={id} label={label} optional={optional}>
       <Select.Root value={value || undefined} onValueChange={onValueChange}>
         <Select.Trigger
           id={id}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorIdFor(id) : undefined}
           className={cn(
             controlClass,
             'flex h-11 items-center justify-between gap-2 text-left data-[placeholder]:text-muted/60',

@@ -4,7 +4,7 @@ import type { ZodType } from 'zod';
 type Errors<F extends string> = Partial<Record<F, string>>;
 
 /** The first message of every failing field (by the first segment of each issue's path). */
-export function fieldErrors<F extends string>(schema: ZodType, values: unknown): Errors<F> {
+function fieldErrors<F extends string>(schema: ZodType, values: unknown): Errors<F> {
   const result = schema.safeParse(values);
   const errors: Errors<F> = {};
   if (result.success) return errors;
