@@ -10,12 +10,15 @@ import type { AppContext } from './context';
 import type { DbHandle } from './db/connection';
 import { registerFeatures } from './features/index';
 import { registerCurrentUser } from './features/auth/currentUser';
+import { createStorage, type Storage } from './media/storage/index';
 import { HttpError } from './lib/errors';
 import { contentSecurityPolicy, registerOriginCheck } from './lib/security';
 
 export interface BuildAppOptions {
   config: AppConfig;
   database: DbHandle;
+  /** Media storage (default: what the configuration asks for). */
+  storage?: Storage;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -28,6 +31,13 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Invalid content length',
 };
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's context (configuration, database, storage, logger). */
+    ctx: AppContext;
+  }
+}
+
 /** Builds the whole HTTP app (tests build it too, with their own database). */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
@@ -39,7 +49,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
   });
-  const ctx: AppContext = { config, database, log: app.log };
+  const storage = options.storage ?? createStorage(config);
+  const ctx: AppContext = { config, database, storage, log: app.log };
+  app.decorate('ctx', ctx);
 
   await app.register(helmet, {
     contentSecurityPolicy,

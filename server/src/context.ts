@@ -1,10 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config';
 import type { DbHandle } from './db/connection';
+import type { Storage } from './media/storage/storage';
 
-/** What every feature needs: configuration, the database and a logger. */
+/** What every feature needs: configuration, the database, media storage and a logger. */
 export interface AppContext {
   config: AppConfig;
   database: DbHandle;
+  storage: Storage;
   log: FastifyBaseLogger;
 }

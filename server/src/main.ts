@@ -4,6 +4,8 @@ import { migrateToLatest } from './db/migrate';
 import { openDatabase } from './db/open';
 import { seedIfEmpty } from './db/seed/index';
 import { deleteExpiredSessions } from './features/auth/sessions';
+import { startJobRunner } from './jobs/runner';
+import { cleanOrphanUploads } from './media/uploads/cleanup';
 
 /** Starts the server: migrate, seed on first start, serve. */
 async function main(): Promise<void> {
@@ -11,7 +13,10 @@ async function main(): Promise<void> {
   const database = openDatabase(config);
   await migrateToLatest(database.db);
   const app = await buildApp({ config, database });
-  if (config.seedDemo) await seedIfEmpty(database.db, app.log);
+  const ctx = app.ctx;
+  await cleanOrphanUploads(ctx);
+  if (config.seedDemo) await seedIfEmpty(ctx);
+  const jobs = startJobRunner(ctx);
 
   const sweep = setInterval(
     () => void deleteExpiredSessions(database.db).catch(() => undefined),
@@ -25,6 +30,7 @@ async function main(): Promise<void> {
     closing = true;
     app.log.info({ signal }, 'shutting down');
     clearInterval(sweep);
+    await jobs.stop();
     await app.close();
     await database.close();
     process.exit(0);

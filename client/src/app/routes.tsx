@@ -9,6 +9,12 @@ type Screen = LazyExoticComponent<ComponentType>;
 const HomePage = lazy(() => import('@/features/home/HomePage'));
 const AuthPage = lazy(() => import('@/features/auth/AuthPage'));
 const DashboardPage = lazy(() => import('@/features/dashboard/DashboardPage'));
+const ArtistStudioPage = lazy(() => import('@/features/dashboard/ArtistStudioPage'));
+const UploadPage = lazy(() => import('@/features/upload/UploadPage'));
+const QuickUploadPage = lazy(() => import('@/features/upload/QuickUploadPage'));
+const VideosPage = lazy(() => import('@/features/videos/VideosPage'));
+const SpinRoomPage = lazy(() => import('@/features/spinroom/SpinRoomPage'));
+const TrackPage = lazy(() => import('@/features/tracks/TrackPage'));
 
 export interface RouteEntry {
   path: string;
@@ -21,15 +27,17 @@ export const ROUTES: RouteEntry[] = [
   { path: '/', screen: HomePage },
   { path: '/auth', screen: AuthPage },
   { path: '/dashboard', screen: DashboardPage, protected: true },
-  { path: '/videos', screen: null },
-  { path: '/artist', screen: null },
-  { path: '/beatlab', screen: null },
-  { path: '/spinroom', screen: null },
+  { path: '/videos', screen: VideosPage },
+  { path: '/artist', screen: ArtistStudioPage },
+  { path: '/beatlab', screen: SpinRoomPage },
+  { path: '/spinroom', screen: SpinRoomPage },
   { path: '/collab', screen: null },
   { path: '/listening', screen: null },
   { path: '/beatbank', screen: null },
   { path: '/email-marketing', screen: null },
-  { path: '/upload', screen: null },
+  { path: '/upload', screen: UploadPage },
+  { path: '/upload/quick', screen: QuickUploadPage },
+  { path: '/tracks/:id', screen: TrackPage },
   { path: '/nft-marketplace', screen: null },
   { path: '/education', screen: null },
   { path: '/ai-hit-predictor', screen: null },

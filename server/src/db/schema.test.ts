@@ -145,14 +145,64 @@ const SPEC_COLUMNS: Record<string, string[]> = {
   certifications: ['id', 'user_id', 'course_id', 'certificate_number', 'issue_date', 'expiry_date', 'status'],
 };
 
-/** Columns the app adds beyond the spec: user roles, DB-backed sessions, one-time installation facts. */
+/**
+ * Columns the app adds beyond the spec: user roles, DB-backed sessions, one-time installation facts,
+ * and the catalogue (drafts, stored media, analysis, likes, plays, follows, upvotes, jobs).
+ */
 const EXTRA_COLUMNS: Record<string, string[]> = {
   users: ['role'],
   sessions: ['id', 'user_id', 'created_at', 'expires_at', 'user_agent'],
   app_settings: ['key', 'value', 'updated_at'],
+  tracks: [
+    'status',
+    'visibility',
+    'release_type',
+    'is_original',
+    'tags',
+    'featured',
+    'featured_artist',
+    'storage_key',
+    'cover_key',
+    'waveform',
+    'codec',
+    'sample_rate',
+    'bitrate',
+    'loudness',
+    'energy',
+    'danceability',
+    'analysis_status',
+    'analysis_error',
+    'published_at',
+    'updated_at',
+  ],
+  videos: ['storage_key', 'thumbnail_key', 'content_type', 'file_size'],
+  track_likes: ['user_id', 'track_id', 'created_at'],
+  track_plays: ['id', 'track_id', 'user_id', 'listener_key', 'created_at'],
+  follows: ['follower_id', 'followee_id', 'created_at'],
+  track_upvotes: ['user_id', 'track_id', 'created_at'],
+  drop_requests: ['id', 'track_id', 'requester_id', 'artist_id', 'message', 'status', 'created_at'],
+  newsletter_subscriptions: ['id', 'email', 'user_id', 'status', 'source', 'created_at', 'updated_at'],
+  video_likes: ['user_id', 'video_id', 'created_at'],
+  video_views: ['id', 'video_id', 'listener_key', 'created_at'],
+  jobs: [
+    'id',
+    'type',
+    'payload',
+    'status',
+    'attempts',
+    'max_attempts',
+    'run_after',
+    'locked_until',
+    'last_error',
+    'created_at',
+    'updated_at',
+  ],
 };
 
-const ALL_MIGRATIONS = ['0001_core_schema', '0002_sessions_and_roles', '0003_app_settings'];
+/** Every table: the spec's and the app's own. */
+const ALL_TABLES = [...new Set([...Object.keys(SPEC_COLUMNS), ...Object.keys(EXTRA_COLUMNS)])].sort();
+
+const ALL_MIGRATIONS = ['0001_core_schema', '0002_sessions_and_roles', '0003_app_settings', '0004_catalogue'];
 
 const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
@@ -184,11 +234,11 @@ describeEachDatabase('stored schema', (t) => {
       expect(t.appliedMigrations).toEqual(ALL_MIGRATIONS);
     });
 
-    it('create the 13 tables of the spec with every field, plus sessions, users.role and app_settings', async () => {
+    it("create the 13 tables of the spec with every field, plus the app's own tables and columns", async () => {
       const actual = await tableColumns(t.db, t.dialect);
       const expected: Record<string, string[]> = {};
-      for (const [table, cols] of Object.entries({ ...SPEC_COLUMNS, sessions: [], app_settings: [] })) {
-        expected[table] = [...cols, ...(EXTRA_COLUMNS[table] ?? [])].sort();
+      for (const table of ALL_TABLES) {
+        expected[table] = [...(SPEC_COLUMNS[table] ?? []), ...(EXTRA_COLUMNS[table] ?? [])].sort();
       }
       expect(Object.keys(SPEC_COLUMNS)).toHaveLength(13);
       expect(actual).toEqual(expected);
@@ -197,9 +247,7 @@ describeEachDatabase('stored schema', (t) => {
     it('build a second database beside the first (PostgreSQL: another schema of the same database)', async () => {
       const other = await t.openEmptyDatabase();
       expect(await migrateToLatest(other.db)).toEqual(ALL_MIGRATIONS);
-      expect(Object.keys(await tableColumns(other.db, t.dialect)).sort()).toEqual(
-        [...Object.keys(SPEC_COLUMNS), 'sessions', 'app_settings'].sort(),
-      );
+      expect(Object.keys(await tableColumns(other.db, t.dialect)).sort()).toEqual(ALL_TABLES);
       await other.close();
     });
 

@@ -71,6 +71,111 @@ export interface TracksTable {
   nftTokenId: string | null;
   nftTotalSupply: number | null;
   nftAvailableSupply: number | null;
+  /** 'draft' after upload, 'published' once the owner publishes. */
+  status: ColumnType<TrackStatus, TrackStatus | undefined, TrackStatus>;
+  visibility: ColumnType<TrackVisibility, TrackVisibility | undefined, TrackVisibility>;
+  releaseType: ColumnType<string, string | undefined, string>;
+  isOriginal: Bool;
+  tags: List;
+  featured: Bool;
+  featuredArtist: string | null;
+  /** Key of the audio object in storage (null for tracks whose audioUrl points elsewhere). */
+  storageKey: string | null;
+  coverKey: string | null;
+  /** Waveform peaks, 0..1, computed once by the analysis job. */
+  waveform: Json<number[]>;
+  codec: string | null;
+  sampleRate: number | null;
+  bitrate: number | null;
+  /** Integrated loudness in LUFS. */
+  loudness: number | null;
+  energy: number | null;
+  danceability: number | null;
+  analysisStatus: ColumnType<AnalysisStatus, AnalysisStatus | undefined, AnalysisStatus>;
+  analysisError: string | null;
+  publishedAt: string | null;
+  updatedAt: Timestamp;
+}
+
+export type TrackStatus = 'draft' | 'published';
+export type TrackVisibility = 'public' | 'private' | 'unlisted';
+export type AnalysisStatus = 'pending' | 'processing' | 'done' | 'failed';
+
+export interface TrackLikesTable {
+  userId: number;
+  trackId: number;
+  createdAt: Timestamp;
+}
+
+export interface TrackPlaysTable {
+  id: Generated<number>;
+  trackId: number;
+  userId: number | null;
+  /** The user id, or a hash of a signed-out listener's address. */
+  listenerKey: string;
+  createdAt: Timestamp;
+}
+
+export interface FollowsTable {
+  followerId: number;
+  followeeId: number;
+  createdAt: Timestamp;
+}
+
+export interface TrackUpvotesTable {
+  userId: number;
+  trackId: number;
+  createdAt: Timestamp;
+}
+
+export interface DropRequestsTable {
+  id: Generated<number>;
+  trackId: number;
+  requesterId: number;
+  /** The track's owner, who receives the request. */
+  artistId: number | null;
+  message: string | null;
+  status: ColumnType<string, string | undefined, string>;
+  createdAt: Timestamp;
+}
+
+export interface NewsletterSubscriptionsTable {
+  id: Generated<number>;
+  email: string;
+  userId: number | null;
+  status: ColumnType<'subscribed' | 'unsubscribed', 'subscribed' | 'unsubscribed' | undefined>;
+  source: string | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface VideoLikesTable {
+  userId: number;
+  videoId: number;
+  createdAt: Timestamp;
+}
+
+export interface VideoViewsTable {
+  id: Generated<number>;
+  videoId: number;
+  listenerKey: string;
+  createdAt: Timestamp;
+}
+
+export type JobStatus = 'queued' | 'running' | 'done' | 'failed';
+
+export interface JobsTable {
+  id: Generated<number>;
+  type: string;
+  payload: ColumnType<Record<string, unknown>, string, string>;
+  status: ColumnType<JobStatus, JobStatus | undefined, JobStatus>;
+  attempts: ColumnType<number, number | undefined, number>;
+  maxAttempts: ColumnType<number, number | undefined, number>;
+  runAfter: Timestamp;
+  lockedUntil: string | null;
+  lastError: string | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
 }
 
 export interface DjProfilesTable {
@@ -121,6 +226,10 @@ export interface VideosTable {
   viewCount: ColumnType<number, number | undefined, number>;
   likeCount: ColumnType<number, number | undefined, number>;
   isReelFormat: Bool;
+  storageKey: string | null;
+  thumbnailKey: string | null;
+  contentType: string | null;
+  fileSize: number | null;
 }
 
 export interface TransactionsTable {
@@ -220,12 +329,26 @@ export interface Database {
   userCourseEnrollments: UserCourseEnrollmentsTable;
   userLessonProgress: UserLessonProgressTable;
   certifications: CertificationsTable;
+  trackLikes: TrackLikesTable;
+  trackPlays: TrackPlaysTable;
+  follows: FollowsTable;
+  trackUpvotes: TrackUpvotesTable;
+  dropRequests: DropRequestsTable;
+  newsletterSubscriptions: NewsletterSubscriptionsTable;
+  videoLikes: VideoLikesTable;
+  videoViews: VideoViewsTable;
+  jobs: JobsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type SessionRow = Selectable<SessionsTable>;
+export type TrackRow = Selectable<TracksTable>;
+export type NewTrack = Insertable<TracksTable>;
+export type TrackUpdate = Updateable<TracksTable>;
+export type VideoRow = Selectable<VideosTable>;
+export type JobRow = Selectable<JobsTable>;
 
 /**
  * Columns stored as booleans (0/1 in SQLite) and as JSON lists or objects, by property name.
@@ -244,6 +367,8 @@ export const BOOLEAN_COLUMNS = new Set([
   'isReelFormat',
   'published',
   'completed',
+  'isOriginal',
+  'featured',
 ]);
 
 export const JSON_COLUMNS = new Set([
@@ -255,4 +380,6 @@ export const JSON_COLUMNS = new Set([
   'prerequisites',
   'socialLinks',
   'metadata',
+  'waveform',
+  'payload',
 ]);

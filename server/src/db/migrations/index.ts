@@ -2,10 +2,12 @@ import type { Migration } from 'kysely';
 import * as m0001 from './0001_core_schema';
 import * as m0002 from './0002_sessions_and_roles';
 import * as m0003 from './0003_app_settings';
+import * as m0004 from './0004_catalogue';
 
 /** Every migration, in order. Add new ones here (bundling needs static imports). */
 export const migrations: Record<string, Migration> = {
   '0001_core_schema': m0001,
   '0002_sessions_and_roles': m0002,
   '0003_app_settings': m0003,
+  '0004_catalogue': m0004,
 };

@@ -1,6 +1,5 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { registerSchema } from '@common/auth';
-import type { Db } from '../connection';
+import type { AppContext } from '../../context';
 import { claimSetting, releaseSetting, updateSetting } from '../settings';
 import { registerUser } from '../../features/auth/commands/registerUser';
 import { DEMO_PASSWORD, DEMO_USERS } from './users';
@@ -10,7 +9,9 @@ import { DEMO_PASSWORD, DEMO_USERS } from './users';
  * Several processes starting together agree on which one seeds (a claim in app_settings); a seed that
  * fails releases the claim so the next start tries again.
  */
-export async function seedIfEmpty(db: Db, log: Pick<FastifyBaseLogger, 'info'>): Promise<boolean> {
+export async function seedIfEmpty(ctx: Pick<AppContext, 'database' | 'storage' | 'log'>): Promise<boolean> {
+  const { db } = ctx.database;
+  const { log } = ctx;
   if (!(await claimSetting(db, 'demo_seed', 'running'))) return false;
   try {
     const existing = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { TestClient } from '../../test/client';
 import { describeEachDatabase } from '../../test/databases';
 import { createUser, uniqueUsername } from '../../test/factories';
+import type { Db, DbHandle } from '../connection';
 import { migrateToLatest } from '../migrate';
 import { seedIfEmpty } from './index';
 import { DEMO_PASSWORD, DEMO_USERS } from './users';
@@ -13,6 +14,11 @@ function recordingLog() {
   return { lines, log: { info: (...args: unknown[]) => void lines.push(args) } as never };
 }
 
+/** What the seed needs: the database, storage and a logger. */
+function seedContext(db: Db, log: never) {
+  return { database: { db } as DbHandle, storage: undefined as never, log };
+}
+
 describeEachDatabase('demo seed', (t) => {
   let app: FastifyInstance;
   let firstRun: boolean;
@@ -20,7 +26,7 @@ describeEachDatabase('demo seed', (t) => {
 
   beforeAll(async () => {
     const { lines, log } = recordingLog();
-    firstRun = await seedIfEmpty(t.db, log);
+    firstRun = await seedIfEmpty(seedContext(t.db, log));
     firstLog = lines;
     app = await t.buildApp();
   });
@@ -31,7 +37,7 @@ describeEachDatabase('demo seed', (t) => {
       try {
         await migrateToLatest(fresh.db);
         const quiet = recordingLog().log;
-        const results = await Promise.all([1, 2, 3].map(() => seedIfEmpty(fresh.db, quiet)));
+        const results = await Promise.all([1, 2, 3].map(() => seedIfEmpty(seedContext(fresh.db, quiet))));
         expect(results.filter(Boolean)).toHaveLength(1);
         const users = await fresh.db.selectFrom('users').select('username').execute();
         expect(users).toHaveLength(DEMO_USERS.length);
@@ -45,7 +51,7 @@ describeEachDatabase('demo seed', (t) => {
       try {
         await migrateToLatest(fresh.db);
         await createUser(fresh.db);
-        expect(await seedIfEmpty(fresh.db, recordingLog().log)).toBe(false);
+        expect(await seedIfEmpty(seedContext(fresh.db, recordingLog().log))).toBe(false);
         expect(await fresh.db.selectFrom('users').select('id').execute()).toHaveLength(1);
       } finally {
         await fresh.close();
@@ -61,7 +67,7 @@ describeEachDatabase('demo seed', (t) => {
 
     it('does nothing the second time', async () => {
       const { lines, log } = recordingLog();
-      expect(await seedIfEmpty(t.db, log)).toBe(false);
+      expect(await seedIfEmpty(seedContext(t.db, log))).toBe(false);
       expect(lines).toEqual([]);
       const { count } = await t.db
         .selectFrom('users')

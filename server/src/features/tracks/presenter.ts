@@ -1,0 +1,56 @@
+import type { Track, TrackDetail } from '@common/tracks';
+import type { TrackRow } from '../../db/schema';
+
+/** What a presenter needs beyond the row. */
+export interface TrackPresentation {
+  likedByMe?: boolean;
+  artistUsername?: string | null;
+}
+
+/** The only way a track leaves the server. */
+export function presentTrack(row: TrackRow, extra: TrackPresentation = {}): Track {
+  return {
+    id: row.id,
+    title: row.title,
+    artist: row.artist ?? extra.artistUsername ?? 'Unknown Artist',
+    artistId: row.userId,
+    artistUsername: extra.artistUsername ?? null,
+    coverArt: row.coverArt,
+    audioUrl: row.audioUrl,
+    duration: row.duration,
+    genre: row.genre,
+    bpm: row.bpm,
+    key: row.key,
+    description: row.description,
+    tags: row.tags ?? [],
+    isExplicit: row.isExplicit,
+    isOriginal: row.isOriginal,
+    allowDownload: row.allowDownload,
+    allowComments: row.allowComments,
+    price: row.price,
+    releaseType: row.releaseType,
+    visibility: row.visibility,
+    status: row.status,
+    featured: row.featured,
+    featuredArtist: row.featuredArtist,
+    plays: row.playCount,
+    likes: row.likeCount,
+    likedByMe: extra.likedByMe ?? false,
+    uploadDate: row.uploadDate,
+    publishedAt: row.publishedAt,
+    analysis: {
+      status: row.analysisStatus,
+      loudness: row.loudness,
+      energy: row.energy,
+      danceability: row.danceability,
+      codec: row.codec,
+      sampleRate: row.sampleRate,
+      bitrate: row.bitrate,
+    },
+  };
+}
+
+/** A track with its waveform, for the track page and the player. */
+export function presentTrackDetail(row: TrackRow, extra: TrackPresentation = {}): TrackDetail {
+  return { ...presentTrack(row, extra), waveform: row.waveform };
+}

@@ -1,0 +1,15 @@
+import type { Db } from '../db/connection';
+import { json } from '../db/values';
+
+/** The kinds of durable background work. */
+export type JobType = 'analyse-track';
+
+/** Records a job; the runner picks it up (also after a restart). */
+export async function enqueueJob(db: Db, type: JobType, payload: Record<string, unknown>): Promise<number> {
+  const row = await db
+    .insertInto('jobs')
+    .values({ type, payload: json(payload) })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
