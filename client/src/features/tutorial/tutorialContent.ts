@@ -29,10 +29,10 @@ export const TUTORIALS: Record<TutorialPageKey, Tutorial> = {
       },
       {
         title: 'Find your way around',
-        body: "The header's top row holds Home, Upload, Contact and Learn More, and the row below lists the feature areas, from Artist Studio and the Beat Bank to Listening Parties and the Fan Portal. On a phone they are in the menu, with the main areas in the bar at the bottom. Most of these pages are still being built: until one is ready, its link shows a page-not-found notice.",
+        body: "Home opens with the Independent Artist Spotlight and New Releases For You: press play on any track and it keeps playing in the player bar at the bottom while you browse, with a queue, a waveform to seek on and the space bar to pause. The header's top row holds Home, Upload, Contact and Learn More, and the row below lists the feature areas, from Artist Studio, Videos and the Spin Room to the Beat Bank and Listening Parties; on a phone they are in the menu and the bar at the bottom. Areas still being built show a page-not-found notice.",
         image: image('home', 2),
         imageAlt:
-          "The header's main links above the feature areas and Subscribe, and a page not built yet reading 404 Page Not Found",
+          'Track cards with play buttons above the player bar, and the header with the feature areas',
       },
       {
         title: 'Sign up as an artist',
@@ -42,7 +42,7 @@ export const TUTORIALS: Record<TutorialPageKey, Tutorial> = {
       },
       {
         title: 'Your dashboard',
-        body: 'Once you are signed in, Dashboard appears in the header and in the phone menu. It brings together your profile, the Upload Track button, your tracks, your marketing tools and the latest platform updates, and it has a short tour of its own the first time you open it.',
+        body: 'Once you are signed in, Dashboard appears in the header and in the phone menu. It brings together your analytics (plays, likes and followers this week against last week, and a chart of plays per day), the Upload Track button, your tracks, your marketing tools and the latest platform updates, and it has a short tour of its own the first time you open it.',
         image: image('home', 4),
         imageAlt: 'Your Dashboard card with a profile, an Upload Track button and a list of updates',
       },
@@ -101,19 +101,19 @@ export const TUTORIALS: Record<TutorialPageKey, Tutorial> = {
       },
       {
         title: 'Upload Track',
-        body: 'The Upload Track button at the top is where releasing your music will start. The upload page is still being built, so for now the button leads to a page-not-found notice.',
+        body: 'The Upload Track button at the top opens the upload wizard: add your audio, describe the track and choose how it is released. Each file uploads with its own progress bar, and a published track lands in Your Tracks.',
         image: image('dashboard', 2),
         imageAlt: 'The Upload Track button pointing at a record',
       },
       {
-        title: 'Your tracks',
-        body: 'Your Tracks is where your published music will be listed. Until you publish a track it reads No tracks yet, with a shortcut to upload your first one.',
+        title: 'Your numbers and your tracks',
+        body: 'Analytics Overview shows your plays, likes and followers with the change since last week, above a chart of plays per day. Your Tracks lists every track with its plays and likes; drafts you have not published yet are marked, and a tap plays any of them.',
         image: image('dashboard', 3),
-        imageAlt: 'The Your Tracks card reading No tracks yet, with an Upload your first track button',
+        imageAlt: 'Analytics tiles with weekly changes above a list of tracks with plays and likes',
       },
       {
         title: 'Marketing tools',
-        body: 'Marketing Tools holds Email Marketing, for campaigns to the fans who opted in to email updates, and Promotion Tools, for boosting your releases. Both are still being built, and Promotion Tools is marked Coming soon.',
+        body: 'Marketing Tools holds Email Marketing, for campaigns to the fans who opted in to email updates, and Promotion Tools, for boosting your releases, which is marked Coming soon.',
         image: image('dashboard', 4),
         imageAlt: 'The Email Marketing and Promotion Tools cards, the second marked Coming soon',
       },
