@@ -60,4 +60,45 @@ describe('loadConfig', () => {
     });
     expect(config.allowedOrigins).toEqual(['http://a.test', 'http://b.test', 'https://p.test']);
   });
+
+  it('stores media on local disk unless S3_BUCKET is set', () => {
+    expect(loadConfig({}).s3).toBeNull();
+    expect(loadConfig({ S3_BUCKET: '', S3_ENDPOINT: 'http://ignored.test' }).s3).toBeNull();
+  });
+
+  it('reads the S3 settings with their defaults', () => {
+    expect(loadConfig({ S3_BUCKET: 'media' }).s3).toEqual({
+      bucket: 'media',
+      endpoint: null,
+      region: 'us-east-1',
+      accessKeyId: null,
+      secretAccessKey: null,
+      forcePathStyle: false,
+    });
+    expect(
+      loadConfig({
+        S3_BUCKET: 'media',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_REGION: 'eu-west-1',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'secret',
+      }).s3,
+    ).toEqual({
+      bucket: 'media',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'eu-west-1',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+      forcePathStyle: true,
+    });
+    expect(
+      loadConfig({ S3_BUCKET: 'm', S3_ENDPOINT: 'https://s3.test', S3_FORCE_PATH_STYLE: 'false' }).s3
+        ?.forcePathStyle,
+    ).toBe(false);
+  });
+
+  it('refuses half a set of S3 keys and a bad endpoint', () => {
+    expect(() => loadConfig({ S3_BUCKET: 'm', S3_ACCESS_KEY_ID: 'key' })).toThrow(/S3_SECRET_ACCESS_KEY/);
+    expect(() => loadConfig({ S3_BUCKET: 'm', S3_ENDPOINT: 'minio:9000' })).toThrow(/S3_ENDPOINT/);
+  });
 });

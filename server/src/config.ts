@@ -7,6 +7,12 @@ const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+/** A text variable where an empty value means unset. */
+const optionalText = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+  z.string().trim().optional(),
+);
+
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
@@ -30,6 +36,15 @@ const configSchema = z.object({
   LOGIN_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
   REGISTER_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(10),
   REGISTER_RATE_LIMIT_PER_USERNAME: z.coerce.number().int().min(1).default(5),
+  S3_BUCKET: optionalText,
+  S3_ENDPOINT: optionalText.refine(
+    (v) => v === undefined || /^https?:\/\//.test(v),
+    'S3_ENDPOINT must be an http(s) URL',
+  ),
+  S3_REGION: optionalText,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: bool.optional(),
 });
 
 export type AppConfig = {
@@ -56,7 +71,20 @@ export type AppConfig = {
     registerPerUsername: number;
   };
   clientDir: string;
+  /** Media goes to this S3 bucket when set; to local disk under DATA_DIR/media otherwise. */
+  s3: S3Config | null;
 };
+
+export interface S3Config {
+  bucket: string;
+  /** An S3-compatible service's URL (MinIO, R2...); AWS itself when null. */
+  endpoint: string | null;
+  region: string;
+  /** Both keys, or neither (then the SDK's default credential chain is used). */
+  accessKeyId: string | null;
+  secretAccessKey: string | null;
+  forcePathStyle: boolean;
+}
 
 /** Reads and validates the environment once; fails fast with a clear message. */
 export function loadConfig(
@@ -69,6 +97,11 @@ export function loadConfig(
     throw new Error(`Invalid configuration:\n${lines}`);
   }
   const c = parsed.data;
+  if (c.S3_BUCKET && Boolean(c.S3_ACCESS_KEY_ID) !== Boolean(c.S3_SECRET_ACCESS_KEY)) {
+    throw new Error(
+      'Invalid configuration:\n  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: give both keys, or neither to use the default credentials',
+    );
+  }
   const allowed = c.ALLOWED_ORIGINS.split(',')
     .map((o) => o.trim().replace(/\/$/, ''))
     .filter(Boolean);
@@ -98,6 +131,16 @@ export function loadConfig(
     },
     // dist/client sits two levels up from both server/src and dist/server, wherever the process starts.
     clientDir: fileURLToPath(new URL('../../dist/client', import.meta.url)),
+    s3: c.S3_BUCKET
+      ? {
+          bucket: c.S3_BUCKET,
+          endpoint: c.S3_ENDPOINT ?? null,
+          region: c.S3_REGION ?? 'us-east-1',
+          accessKeyId: c.S3_ACCESS_KEY_ID ?? null,
+          secretAccessKey: c.S3_SECRET_ACCESS_KEY ?? null,
+          forcePathStyle: c.S3_FORCE_PATH_STYLE ?? c.S3_ENDPOINT !== undefined,
+        }
+      : null,
     ...overrides,
   };
 }

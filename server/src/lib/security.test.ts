@@ -50,6 +50,24 @@ describeEachDatabase('request security', (t) => {
       expect(response.headers['set-cookie']).toBeUndefined();
     });
 
+    it('lets a DELETE without a body through to its route, but not one with a text body', async () => {
+      const bare = await app.inject({ method: 'DELETE', url: '/api/no-such-thing' });
+      expect(bare.statusCode).toBe(404);
+      const texty = await app.inject({
+        method: 'DELETE',
+        url: '/api/no-such-thing',
+        headers: { 'content-type': 'text/plain' },
+        payload: 'x',
+      });
+      expect(texty.statusCode).toBe(415);
+      const foreign = await app.inject({
+        method: 'DELETE',
+        url: '/api/no-such-thing',
+        headers: { host: HOST, origin: 'https://evil.example' },
+      });
+      expect(foreign.statusCode).toBe(403);
+    });
+
     it('accepts application/json with a charset', async () => {
       const response = await app.inject({
         method: 'POST',

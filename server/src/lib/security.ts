@@ -10,8 +10,15 @@ function ownOrigin(request: FastifyRequest): string {
   return `${request.protocol}://${request.host}`;
 }
 
+/** Whether the request announces a body (a length above zero, or a chunked one). */
+function hasBody(request: FastifyRequest): boolean {
+  const length = request.headers['content-length'];
+  return (length !== undefined && Number(length) > 0) || request.headers['transfer-encoding'] !== undefined;
+}
+
 /**
  * Cross-site request forgery defence: a state-changing API request must carry a JSON or multipart body
+ * (a DELETE may carry none: browsers cannot send one across sites without a preflight we never grant)
  * and, when the browser says where it comes from, come from the app's own origin.
  */
 export function registerOriginCheck(app: FastifyInstance, config: AppConfig): void {
@@ -19,7 +26,8 @@ export function registerOriginCheck(app: FastifyInstance, config: AppConfig): vo
     if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
     if (EXTERNAL_PATHS.some((p) => request.url.startsWith(p))) return;
     const type = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
-    if (type !== 'application/json' && type !== 'multipart/form-data') {
+    const bodilessDelete = request.method === 'DELETE' && !hasBody(request);
+    if (!bodilessDelete && type !== 'application/json' && type !== 'multipart/form-data') {
       throw new HttpError(415, 'Requests must send a JSON or multipart body');
     }
     const origin = request.headers.origin;

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -28,13 +29,22 @@ export function testConfig(overrides: Partial<AppConfig> = {}, env: TestEnv = {}
   );
 }
 
-/** Builds the whole app on a test database; send requests with app.inject() or a TestClient. */
-export function buildTestApp(
+/**
+ * Builds the whole app on a test database; send requests with app.inject() or a TestClient.
+ * Each app gets its own data directory (local media storage and upload temp files), removed when the app closes,
+ * unless the test chooses one with DATA_DIR or dataDir.
+ */
+export async function buildTestApp(
   database: DbHandle,
   overrides: Partial<AppConfig> = {},
   env: TestEnv = {},
 ): Promise<FastifyInstance> {
-  return buildApp({ config: testConfig(overrides, env), database });
+  const ownDir = env.DATA_DIR === undefined && overrides.dataDir === undefined;
+  const dataDir = ownDir ? fs.mkdtempSync(path.join(os.tmpdir(), 'pn-test-data-')) : undefined;
+  const config = testConfig(dataDir ? { dataDir, ...overrides } : overrides, env);
+  const app = await buildApp({ config, database });
+  if (dataDir) app.addHook('onClose', () => fs.promises.rm(dataDir, { recursive: true, force: true }));
+  return app;
 }
 
 /** Generous limits with some replaced. */
