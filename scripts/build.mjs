@@ -23,6 +23,8 @@ export async function build() {
       main: path.join(root, 'server/src/main.ts'),
       'cli/userRole': path.join(root, 'server/src/cli/userRole.ts'),
       'cli/migrate': path.join(root, 'server/src/cli/migrate.ts'),
+      // Audio analysis runs in a worker thread started from its own file beside main.js.
+      analysisWorker: path.join(root, 'server/src/media/audio/analysisWorker.ts'),
     },
     outdir: path.join(dist, 'server'),
     bundle: true,

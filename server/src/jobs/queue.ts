@@ -1,8 +1,12 @@
+import { EventEmitter } from 'node:events';
 import type { Db } from '../db/connection';
 import { json } from '../db/values';
 
 /** The kinds of durable background work. */
 export type JobType = 'analyse-track';
+
+/** Tells this process's job runner that work was just queued (so it does not wait for its next poll). */
+export const jobSignals = new EventEmitter();
 
 /** Records a job; the runner picks it up (also after a restart). */
 export async function enqueueJob(db: Db, type: JobType, payload: Record<string, unknown>): Promise<number> {
@@ -11,5 +15,6 @@ export async function enqueueJob(db: Db, type: JobType, payload: Record<string, 
     .values({ type, payload: json(payload) })
     .returning('id')
     .executeTakeFirstOrThrow();
+  jobSignals.emit('queued', type);
   return row.id;
 }

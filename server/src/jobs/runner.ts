@@ -1,6 +1,221 @@
 import type { AppContext } from '../context';
+import type { JobRow } from '../db/schema';
+import { analyseTrackJob } from './analyseTrack';
+import { jobSignals } from './queue';
+
+/** What a job handler gets: the app, the job row (attempts already counted) and whether it is the last try. */
+export interface JobRun {
+  job: JobRow;
+  finalAttempt: boolean;
+  /** Pushes the lease further (long jobs call it; the runner also does every leaseMs / 3). */
+  extendLease(): Promise<void>;
+}
+
+export type JobHandler = (ctx: JobContext, run: JobRun) => Promise<void>;
+export type JobContext = Pick<AppContext, 'database' | 'storage' | 'log'>;
+
+export interface JobRunnerOptions {
+  handlers?: Record<string, JobHandler>;
+  /** How often the table is polled for due jobs (also catches jobs queued by other processes). */
+  pollMs?: number;
+  /** How long a claimed job is reserved; a job whose process died is taken again after this. */
+  leaseMs?: number;
+  /** Delay before retry number `attempt` (1 after the first failure). */
+  backoffMs?: (attempt: number) => number;
+  /** Jobs run at the same time in this process. */
+  concurrency?: number;
+  /** How long stop() waits for running jobs. */
+  stopGraceMs?: number;
+}
+
+export const DEFAULT_HANDLERS: Record<string, JobHandler> = { 'analyse-track': analyseTrackJob };
+
+const DEFAULTS = {
+  pollMs: 500,
+  leaseMs: 60_000,
+  backoffMs: (attempt: number) => 5_000 * 2 ** (attempt - 1),
+  concurrency: 1,
+  stopGraceMs: 5_000,
+};
+
+function settings(options: JobRunnerOptions) {
+  return {
+    handlers: options.handlers ?? DEFAULT_HANDLERS,
+    pollMs: options.pollMs ?? DEFAULTS.pollMs,
+    leaseMs: options.leaseMs ?? DEFAULTS.leaseMs,
+    backoffMs: options.backoffMs ?? DEFAULTS.backoffMs,
+    concurrency: options.concurrency ?? DEFAULTS.concurrency,
+    stopGraceMs: options.stopGraceMs ?? DEFAULTS.stopGraceMs,
+  };
+}
+type Settings = ReturnType<typeof settings>;
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/**
+ * Takes one due job, atomically on SQLite and PostgreSQL: a queued job whose time has come, or a running job
+ * whose lease ran out (its process died). The conditional UPDATE only matches while the row is still
+ * claimable, so when two runners pick the same id only one gets it back.
+ */
+export async function claimJob(ctx: JobContext, leaseMs: number, types: string[]): Promise<JobRow | null> {
+  const { db } = ctx.database;
+  if (types.length === 0) return null;
+  const now = iso(Date.now());
+  const candidate = await db
+    .selectFrom('jobs')
+    .select('id')
+    .where('type', 'in', types)
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('status', '=', 'queued'), eb('runAfter', '<=', now)]),
+        eb.and([eb('status', '=', 'running'), eb('lockedUntil', '<', now)]),
+      ]),
+    )
+    .orderBy('runAfter')
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
+  if (!candidate) return null;
+  const claimed = await db
+    .updateTable('jobs')
+    .set((eb) => ({
+      status: 'running',
+      attempts: eb('attempts', '+', 1),
+      lockedUntil: iso(Date.now() + leaseMs),
+      updatedAt: now,
+    }))
+    .where('id', '=', candidate.id)
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('status', '=', 'queued'), eb('runAfter', '<=', now)]),
+        eb.and([eb('status', '=', 'running'), eb('lockedUntil', '<', now)]),
+      ]),
+    )
+    .returningAll()
+    .executeTakeFirst();
+  return claimed ?? null;
+}
+
+function errorText(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  return text.slice(0, 2000);
+}
+
+/** Runs one claimed job to its end: done, queued again after a backoff, or failed after max_attempts. */
+async function runClaimed(ctx: JobContext, job: JobRow, s: Settings): Promise<void> {
+  const { db } = ctx.database;
+  const handler = s.handlers[job.type];
+  const extendLease = async () => {
+    await db
+      .updateTable('jobs')
+      .set({ lockedUntil: iso(Date.now() + s.leaseMs) })
+      .where('id', '=', job.id)
+      .where('status', '=', 'running')
+      .execute();
+  };
+  const heartbeat = setInterval(() => void extendLease().catch(() => undefined), Math.max(50, s.leaseMs / 3));
+  heartbeat.unref();
+  try {
+    if (!handler) throw new Error(`No handler for jobs of type ${job.type}`);
+    if (job.attempts > job.maxAttempts) {
+      throw new Error(`Gave up after ${job.maxAttempts} attempts (the last one stopped without finishing)`);
+    }
+    await handler(ctx, { job, finalAttempt: job.attempts >= job.maxAttempts, extendLease });
+    clearInterval(heartbeat);
+    await db
+      .updateTable('jobs')
+      .set({ status: 'done', lockedUntil: null, lastError: null, updatedAt: iso(Date.now()) })
+      .where('id', '=', job.id)
+      .execute();
+  } catch (error) {
+    clearInterval(heartbeat);
+    const retry = handler !== undefined && job.attempts < job.maxAttempts;
+    ctx.log.warn({ job: job.id, type: job.type, attempt: job.attempts, err: errorText(error) }, 'job failed');
+    await db
+      .updateTable('jobs')
+      .set({
+        status: retry ? 'queued' : 'failed',
+        runAfter: retry ? iso(Date.now() + s.backoffMs(job.attempts)) : iso(Date.now()),
+        lockedUntil: null,
+        lastError: errorText(error),
+        updatedAt: iso(Date.now()),
+      })
+      .where('id', '=', job.id)
+      .execute();
+  }
+}
+
+/** Runs every job that is due now, one after another, and resolves when none is left (tests, scripts). */
+export async function runPendingJobs(ctx: JobContext, options: JobRunnerOptions = {}): Promise<number> {
+  const s = settings(options);
+  let count = 0;
+  for (;;) {
+    const job = await claimJob(ctx, s.leaseMs, Object.keys(s.handlers));
+    if (!job) return count;
+    await runClaimed(ctx, job, s);
+    count++;
+  }
+}
 
 /** Runs queued jobs off the event loop until stopped; also picks up jobs a previous process left. */
-export function startJobRunner(_ctx: AppContext): { stop(): Promise<void> } {
-  return { stop: async () => undefined };
+export function startJobRunner(ctx: JobContext, options: JobRunnerOptions = {}): { stop(): Promise<void> } {
+  const s = settings(options);
+  const types = Object.keys(s.handlers);
+  const running = new Set<Promise<void>>();
+  let stopped = false;
+  let timer: NodeJS.Timeout | null = null;
+  let filling = false;
+
+  const fill = async () => {
+    if (stopped || filling) return;
+    filling = true;
+    try {
+      while (!stopped && running.size < s.concurrency) {
+        const job = await claimJob(ctx, s.leaseMs, types);
+        if (!job) break;
+        const run = runClaimed(ctx, job, s).finally(() => {
+          running.delete(run);
+          wake();
+        });
+        running.add(run);
+      }
+    } catch (error) {
+      ctx.log.warn({ err: errorText(error) }, 'job queue unavailable');
+    } finally {
+      filling = false;
+    }
+  };
+  const wake = () => {
+    if (!stopped) void fill();
+  };
+  const schedule = () => {
+    timer = setTimeout(() => {
+      wake();
+      if (!stopped) schedule();
+    }, s.pollMs);
+    timer.unref();
+  };
+
+  // A job queued inside a transaction is visible only after the commit: look again shortly after.
+  const onQueued = () => {
+    wake();
+    setTimeout(wake, 50).unref();
+  };
+  jobSignals.on('queued', onQueued);
+  schedule();
+  wake();
+
+  return {
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      jobSignals.off('queued', onQueued);
+      // A job still running after the grace period keeps its lease: when this process exits, the next
+      // runner takes the job again once the lease has run out.
+      await Promise.race([
+        Promise.allSettled([...running]),
+        new Promise((resolve) => setTimeout(resolve, s.stopGraceMs).unref()),
+      ]);
+    },
+  };
 }

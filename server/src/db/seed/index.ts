@@ -2,10 +2,14 @@ import { registerSchema } from '@common/auth';
 import type { AppContext } from '../../context';
 import { claimSetting, releaseSetting, updateSetting } from '../settings';
 import { registerUser } from '../../features/auth/commands/registerUser';
+import type { UserRow } from '../schema';
+import { seedCatalogue } from './content';
 import { DEMO_PASSWORD, DEMO_USERS } from './users';
 
 /**
- * Fills an empty database with demo content through the app's own commands, once per installation.
+ * Fills an empty database with demo content through the app's own commands, once per installation:
+ * the demo users, their tracks (real synthesised audio in storage, queued for analysis), plays, likes,
+ * follows, crate upvotes, DJ profiles and live streams.
  * Several processes starting together agree on which one seeds (a claim in app_settings); a seed that
  * fails releases the claim so the next start tries again.
  */
@@ -13,21 +17,25 @@ export async function seedIfEmpty(ctx: Pick<AppContext, 'database' | 'storage' |
   const { db } = ctx.database;
   const { log } = ctx;
   if (!(await claimSetting(db, 'demo_seed', 'running'))) return false;
+  const started = Date.now();
+  let tracks = 0;
   try {
     const existing = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
     if (existing) {
       await updateSetting(db, 'demo_seed', 'skipped');
       return false;
     }
+    const users = new Map<string, UserRow>();
     for (const demo of DEMO_USERS) {
       const input = registerSchema.parse({ ...demo, password: DEMO_PASSWORD });
-      await registerUser(db, input, { source: 'seed' });
+      users.set(demo.username, await registerUser(db, input, { source: 'seed' }));
     }
+    tracks = (await seedCatalogue(ctx, users)).trackIds.length;
     await updateSetting(db, 'demo_seed', 'done');
   } catch (error) {
     await releaseSetting(db, 'demo_seed');
     throw error;
   }
-  log.info({ users: DEMO_USERS.length }, 'seeded demo content');
+  log.info({ users: DEMO_USERS.length, tracks, ms: Date.now() - started }, 'seeded demo content');
   return true;
 }

@@ -1,12 +1,32 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LocalStorage } from '../../media/storage';
 import { TestClient } from '../../test/client';
 import { describeEachDatabase } from '../../test/databases';
 import { createUser, uniqueUsername } from '../../test/factories';
 import type { Db, DbHandle } from '../connection';
 import { migrateToLatest } from '../migrate';
+import { DEMO_DJS, DEMO_STREAMS, DEMO_TRACKS } from './catalogue';
 import { seedIfEmpty } from './index';
 import { DEMO_PASSWORD, DEMO_USERS } from './users';
+
+/** Rendering the demo audio takes a while on a machine that has not cached it yet. */
+const SEED_TIMEOUT_MS = 300_000;
+
+const mediaRoots: string[] = [];
+afterAll(() => {
+  for (const dir of mediaRoots) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+/** Local storage in a fresh temporary directory. */
+function tempStorage(): LocalStorage {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pn-seed-media-'));
+  mediaRoots.push(dir);
+  return new LocalStorage(dir);
+}
 
 /** A logger that records what it was told. */
 function recordingLog() {
@@ -15,36 +35,44 @@ function recordingLog() {
 }
 
 /** What the seed needs: the database, storage and a logger. */
-function seedContext(db: Db, log: never) {
-  return { database: { db } as DbHandle, storage: undefined as never, log };
+function seedContext(db: Db, log: never, storage: LocalStorage = tempStorage()) {
+  return { database: { db } as DbHandle, storage, log };
 }
 
 describeEachDatabase('demo seed', (t) => {
   let app: FastifyInstance;
   let firstRun: boolean;
   let firstLog: unknown[][];
+  let storage: LocalStorage;
 
   beforeAll(async () => {
     const { lines, log } = recordingLog();
-    firstRun = await seedIfEmpty(seedContext(t.db, log));
+    storage = tempStorage();
+    firstRun = await seedIfEmpty(seedContext(t.db, log, storage));
     firstLog = lines;
     app = await t.buildApp();
-  });
+  }, SEED_TIMEOUT_MS);
 
   describe('seedIfEmpty', () => {
-    it('seeds once when several processes start together on a fresh database', async () => {
-      const fresh = await t.openEmptyDatabase();
-      try {
-        await migrateToLatest(fresh.db);
-        const quiet = recordingLog().log;
-        const results = await Promise.all([1, 2, 3].map(() => seedIfEmpty(seedContext(fresh.db, quiet))));
-        expect(results.filter(Boolean)).toHaveLength(1);
-        const users = await fresh.db.selectFrom('users').select('username').execute();
-        expect(users).toHaveLength(DEMO_USERS.length);
-      } finally {
-        await fresh.close();
-      }
-    });
+    it(
+      'seeds once when several processes start together on a fresh database',
+      async () => {
+        const fresh = await t.openEmptyDatabase();
+        try {
+          await migrateToLatest(fresh.db);
+          const quiet = recordingLog().log;
+          const results = await Promise.all([1, 2, 3].map(() => seedIfEmpty(seedContext(fresh.db, quiet))));
+          expect(results.filter(Boolean)).toHaveLength(1);
+          const users = await fresh.db.selectFrom('users').select('username').execute();
+          expect(users).toHaveLength(DEMO_USERS.length);
+          const tracks = await fresh.db.selectFrom('tracks').select('id').execute();
+          expect(tracks).toHaveLength(DEMO_TRACKS.length);
+        } finally {
+          await fresh.close();
+        }
+      },
+      SEED_TIMEOUT_MS,
+    );
 
     it('leaves a database that already has accounts alone', async () => {
       const fresh = await t.openEmptyDatabase();
@@ -60,7 +88,12 @@ describeEachDatabase('demo seed', (t) => {
 
     it('fills an empty database with the demo users and says so', async () => {
       expect(firstRun).toBe(true);
-      expect(firstLog).toEqual([[{ users: DEMO_USERS.length }, 'seeded demo content']]);
+      expect(firstLog).toEqual([
+        [
+          { users: DEMO_USERS.length, tracks: DEMO_TRACKS.length, ms: expect.any(Number) },
+          'seeded demo content',
+        ],
+      ]);
       const rows = await t.db.selectFrom('users').select(['username', 'role']).orderBy('id').execute();
       expect(rows).toEqual(DEMO_USERS.map((u) => ({ username: u.username, role: 'user' })));
     });
@@ -74,6 +107,89 @@ describeEachDatabase('demo seed', (t) => {
         .select((eb) => eb.fn.countAll<number>().as('count'))
         .executeTakeFirstOrThrow();
       expect(Number(count)).toBe(DEMO_USERS.length);
+    });
+  });
+
+  describe('demo catalogue', () => {
+    it('publishes every demo track with its audio and cover in storage', async () => {
+      const tracks = await t.db.selectFrom('tracks').selectAll().orderBy('id').execute();
+      expect(tracks.map((row) => row.title)).toEqual(DEMO_TRACKS.map((demo) => demo.title));
+      for (const row of tracks) {
+        expect(row).toMatchObject({ status: 'published', visibility: 'public', isPublic: true });
+        expect(row.audioUrl).toBe(`/media/${row.storageKey}`);
+        expect(row.coverArt).toBe(`/media/${row.coverKey}`);
+        const audio = await storage.stat(row.storageKey!);
+        expect(audio?.contentType).toBe('audio/mpeg');
+        expect(audio?.size).toBe(row.fileSize);
+        const cover = await storage.stat(row.coverKey!);
+        expect(cover?.contentType).toBe('image/svg+xml');
+      }
+      expect(tracks.filter((row) => row.featured).length).toBeGreaterThanOrEqual(3);
+      expect(tracks.some((row) => row.featuredArtist)).toBe(true);
+      expect(tracks.some((row) => !row.allowDownload)).toBe(true);
+      const owners = new Set(tracks.map((row) => row.userId));
+      expect(owners.size).toBe(DEMO_USERS.length);
+    });
+
+    it('stores real MP3 audio (frame sync at the start of the file)', async () => {
+      const row = await t.db
+        .selectFrom('tracks')
+        .select('storageKey')
+        .orderBy('id')
+        .executeTakeFirstOrThrow();
+      const stream = await storage.read(row.storageKey!, { start: 0, end: 3 });
+      const chunks: Buffer[] = [];
+      for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
+      const head = Buffer.concat(chunks);
+      expect(head[0]).toBe(0xff);
+      expect(head[1]! & 0xe0).toBe(0xe0);
+    });
+
+    it('keeps play and like counts equal to the history rows, plays within the last 14 days', async () => {
+      const tracks = await t.db.selectFrom('tracks').select(['id', 'playCount', 'likeCount']).execute();
+      const since = Date.now() - 14 * 24 * 60 * 60 * 1000 - 60_000;
+      for (const track of tracks) {
+        const plays = await t.db
+          .selectFrom('trackPlays')
+          .select('createdAt')
+          .where('trackId', '=', track.id)
+          .execute();
+        const likes = await t.db
+          .selectFrom('trackLikes')
+          .select('userId')
+          .where('trackId', '=', track.id)
+          .execute();
+        expect(track.playCount).toBe(plays.length);
+        expect(track.likeCount).toBe(likes.length);
+        expect(plays.length).toBeGreaterThan(0);
+        for (const play of plays) expect(Date.parse(String(play.createdAt))).toBeGreaterThan(since);
+      }
+      const follows = await t.db.selectFrom('follows').selectAll().execute();
+      expect(follows.length).toBeGreaterThan(10);
+      const upvotes = await t.db.selectFrom('trackUpvotes').selectAll().execute();
+      expect(upvotes.length).toBeGreaterThan(0);
+    });
+
+    it('gives the DJs Spin Room profiles and puts streams on air', async () => {
+      const djs = await t.db
+        .selectFrom('djProfiles')
+        .innerJoin('users', 'users.id', 'djProfiles.userId')
+        .select(['users.username', 'djProfiles.badge', 'djProfiles.djName'])
+        .orderBy('djProfiles.id')
+        .execute();
+      expect(djs.map((dj) => [dj.username, dj.badge])).toEqual(DEMO_DJS.map((dj) => [dj.owner, dj.badge]));
+      const streams = await t.db.selectFrom('liveStreams').select(['title', 'isActive', 'endTime']).execute();
+      expect(streams).toHaveLength(DEMO_STREAMS.length);
+      expect(streams.filter((s) => s.isActive)).toHaveLength(3);
+      expect(streams.filter((s) => !s.isActive && s.endTime)).toHaveLength(1);
+    });
+
+    it('queues the analysis of every demo track', async () => {
+      const jobs = await t.db.selectFrom('jobs').select(['type', 'status', 'payload']).execute();
+      const tracks = await t.db.selectFrom('tracks').select('id').execute();
+      expect(jobs).toHaveLength(tracks.length);
+      expect(jobs.every((job) => job.type === 'analyse-track' && job.status === 'queued')).toBe(true);
+      expect(jobs.map((job) => job.payload.trackId).sort()).toEqual(tracks.map((track) => track.id).sort());
     });
   });
 

@@ -1,0 +1,90 @@
+import { sql } from 'kysely';
+import { json } from '../db/values';
+import { analyseAudioFile } from '../media/audio/analysis';
+import type { JobContext, JobRun } from './runner';
+import { invalidateTrackLists } from '../features/tracks/listCache';
+
+/** Payload of an 'analyse-track' job. */
+export interface AnalyseTrackPayload {
+  trackId: number;
+}
+
+function trackIdOf(payload: Record<string, unknown>): number {
+  const id = Number(payload.trackId);
+  if (!Number.isInteger(id) || id <= 0) throw new Error('The job names no track');
+  return id;
+}
+
+/**
+ * Measures a track's stored audio and writes the results on the track. The analysis fills BPM and key only
+ * where the row has none: what the uploader entered wins.
+ */
+export async function analyseTrackJob(ctx: JobContext, { job, finalAttempt }: JobRun): Promise<void> {
+  const { db } = ctx.database;
+  const trackId = trackIdOf(job.payload);
+  const track = await db
+    .selectFrom('tracks')
+    .select(['id', 'storageKey'])
+    .where('id', '=', trackId)
+    .executeTakeFirst();
+  if (!track) return; // deleted since: nothing to do
+  if (!track.storageKey) {
+    await markFailed(ctx, trackId, 'The track has no stored audio to analyse');
+    return;
+  }
+  await db
+    .updateTable('tracks')
+    .set({ analysisStatus: 'processing', analysisError: null })
+    .where('id', '=', trackId)
+    .execute();
+  try {
+    const copy = await ctx.storage.localCopy(track.storageKey);
+    let result;
+    try {
+      result = await analyseAudioFile(copy.path);
+    } finally {
+      await copy.release();
+    }
+    await db
+      .updateTable('tracks')
+      .set({
+        duration: result.duration,
+        codec: result.codec,
+        sampleRate: result.sampleRate,
+        bitrate: result.bitrate,
+        waveform: json(result.waveform),
+        loudness: result.loudness,
+        energy: result.energy,
+        danceability: result.danceability,
+        // Only where the uploader left them empty (one statement, so a concurrent edit is never overwritten).
+        bpm: sql<number | null>`coalesce(bpm, ${result.bpm})`,
+        key: sql<string | null>`coalesce(${sql.ref('key')}, ${result.key})`,
+        analysisStatus: 'done',
+        analysisError: null,
+        updatedAt: new Date().toISOString(),
+      })
+      .where('id', '=', trackId)
+      .execute();
+    invalidateTrackLists(db);
+    ctx.log.info({ trackId, timings: result.timings }, 'track analysed');
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    if (finalAttempt) await markFailed(ctx, trackId, message);
+    else {
+      await db.updateTable('tracks').set({ analysisStatus: 'pending' }).where('id', '=', trackId).execute();
+    }
+    throw error;
+  }
+}
+
+async function markFailed(ctx: JobContext, trackId: number, message: string): Promise<void> {
+  await ctx.database.db
+    .updateTable('tracks')
+    .set({
+      analysisStatus: 'failed',
+      analysisError: message.slice(0, 500),
+      updatedAt: new Date().toISOString(),
+    })
+    .where('id', '=', trackId)
+    .execute();
+}

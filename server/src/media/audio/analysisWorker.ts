@@ -1,0 +1,174 @@
+/**
+ * The analysis worker thread: decodes one file and measures it. Everything heavy (decoding, essentia.js
+ * WASM) runs here, never on the server's event loop. essentia.js installs process-wide exception handlers
+ * when it loads, which is another reason it is only ever loaded inside this thread.
+ */
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import { parentPort, workerData } from 'node:worker_threads';
+import decode from 'audio-decode';
+import { parseFile } from 'music-metadata';
+import {
+  ANALYSIS_SAMPLE_RATE,
+  chooseTempo,
+  energyScore,
+  excerpt,
+  formatKey,
+  mixToMono,
+  normaliseDanceability,
+  resample,
+  waveformPeaks,
+} from './features';
+import { integratedLoudness } from './loudness';
+import type { AnalysisReply, AnalysisRequest, AudioAnalysis } from './types';
+
+/** Seconds of audio the tempo, danceability, key and onset measures look at (the middle of the track). */
+const TEMPO_EXCERPT_SECONDS = 30;
+const KEY_EXCERPT_SECONDS = 60;
+const ONSET_EXCERPT_SECONDS = 15;
+/** Tempo readings from here up are checked against a second estimator for a double-time error. */
+const DOUBLE_TIME_CHECK_BPM = 125;
+
+/** CPU time this thread has used, ms (Linux; null elsewhere): wall time alone says little on a busy machine. */
+function threadCpuMs(): number | null {
+  try {
+    const fields = fs.readFileSync('/proc/thread-self/stat', 'utf8').split(') ')[1]!.split(' ');
+    // utime and stime are fields 14 and 15 of stat, counted in clock ticks (100 per second on Linux).
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
+}
+
+interface EssentiaVector {
+  delete(): void;
+}
+
+interface EssentiaApi {
+  arrayToVector(values: Float32Array): EssentiaVector;
+  PercivalBpmEstimator(signal: EssentiaVector): { bpm: number };
+  RhythmExtractor2013(
+    signal: EssentiaVector,
+    maxTempo: number,
+    method: string,
+    minTempo: number,
+  ): { bpm: number };
+  KeyExtractor(
+    audio: EssentiaVector,
+    averageDetuningCorrection?: boolean,
+    frameSize?: number,
+    hopSize?: number,
+    hpcpSize?: number,
+    maxFrequency?: number,
+    maximumSpectralPeaks?: number,
+    minFrequency?: number,
+    pcpThreshold?: number,
+    profileType?: string,
+  ): { key: string; scale: string; strength: number };
+  Danceability(signal: EssentiaVector): { danceability: number };
+  OnsetRate(signal: EssentiaVector): { onsetRate: number };
+}
+
+/** Niceness of the analysis thread: requests win the CPU, the analysis still gets a fair share. */
+const WORKER_NICENESS = 10;
+
+/** Lowers this thread's CPU priority (Linux: setpriority on the thread id), so requests keep the cores. */
+function lowerPriority(): void {
+  try {
+    const tid = Number(fs.readlinkSync('/proc/thread-self').split('/').pop());
+    if (Number.isInteger(tid) && tid > 0) os.setPriority(tid, WORKER_NICENESS);
+  } catch {
+    // Not Linux, or not allowed: run at normal priority.
+  }
+}
+
+function loadEssentia(): EssentiaApi {
+  const require = createRequire(import.meta.url);
+  const wasm: unknown = require('essentia.js/dist/essentia-wasm.umd.js');
+  const Essentia = require('essentia.js/dist/essentia.js-core.umd.js') as new (wasm: unknown) => EssentiaApi;
+  return new Essentia(wasm);
+}
+
+async function analyse(filePath: string): Promise<AudioAnalysis> {
+  const timings: Record<string, number> = {};
+  const cpuAtStart = threadCpuMs();
+  let mark = performance.now();
+  const lap = (name: string) => {
+    const now = performance.now();
+    timings[name] = Math.round(now - mark);
+    mark = now;
+  };
+
+  const metadata = await parseFile(filePath, { duration: true, skipCovers: true });
+  lap('metadata');
+  const decoded = await decode(await fs.promises.readFile(filePath));
+  const channels = decoded.channelData;
+  const sampleRate = decoded.sampleRate;
+  if (!channels.length || !channels[0]?.length) throw new Error('The file holds no audio');
+  lap('decode');
+
+  const waveform = waveformPeaks(channels);
+  const loudness = integratedLoudness(channels.slice(0, 2), sampleRate);
+  lap('waveform+loudness');
+
+  const mono = resample(mixToMono(channels), sampleRate, ANALYSIS_SAMPLE_RATE);
+  const essentia = loadEssentia();
+  lap('load');
+
+  const rhythmPart = essentia.arrayToVector(excerpt(mono, ANALYSIS_SAMPLE_RATE, TEMPO_EXCERPT_SECONDS));
+  // RhythmExtractor2013 (degara) first; a fast reading may be a slow track read at double time, and only
+  // then is the second estimator worth its cost.
+  const rhythm = essentia.RhythmExtractor2013(rhythmPart, 208, 'degara', 40).bpm;
+  const bpm =
+    rhythm >= DOUBLE_TIME_CHECK_BPM
+      ? chooseTempo(essentia.PercivalBpmEstimator(rhythmPart).bpm, rhythm)
+      : chooseTempo(Number.NaN, rhythm);
+  lap('tempo');
+  const danceability = essentia.Danceability(rhythmPart).danceability;
+  lap('danceability');
+  rhythmPart.delete();
+  const onsetPart = essentia.arrayToVector(excerpt(mono, ANALYSIS_SAMPLE_RATE, ONSET_EXCERPT_SECONDS));
+  const onsetRate = essentia.OnsetRate(onsetPart).onsetRate;
+  onsetPart.delete();
+  lap('onsets');
+
+  const keyPart = essentia.arrayToVector(excerpt(mono, ANALYSIS_SAMPLE_RATE, KEY_EXCERPT_SECONDS));
+  // The 'edma' profile (electronic and beat-driven music) read the demo catalogue's keys best.
+  const key = essentia.KeyExtractor(keyPart, true, 4096, 4096, 12, 3500, 60, 25, 0.2, 'edma');
+  keyPart.delete();
+  lap('key');
+
+  const cpuAtEnd = threadCpuMs();
+  if (cpuAtStart !== null && cpuAtEnd !== null) timings.cpu = cpuAtEnd - cpuAtStart;
+
+  const seconds = metadata.format.duration ?? channels[0].length / sampleRate;
+  return {
+    duration: Math.round(seconds),
+    codec: metadata.format.codec ?? null,
+    sampleRate: metadata.format.sampleRate ?? sampleRate,
+    bitrate: metadata.format.bitrate ? Math.round(metadata.format.bitrate) : null,
+    waveform,
+    loudness: Math.round(loudness * 10) / 10,
+    energy: energyScore(loudness, onsetRate),
+    danceability: normaliseDanceability(danceability),
+    bpm: bpm === null ? null : Math.round(bpm),
+    key: key.key && key.strength > 0.2 ? formatKey(key.key, key.scale) : null,
+    keyStrength: Math.round(key.strength * 1000) / 1000,
+    timings,
+  };
+}
+
+const port = parentPort;
+if (port) {
+  lowerPriority();
+  const request = workerData as AnalysisRequest;
+  analyse(request.filePath).then(
+    (analysis) => port.postMessage({ ok: true, analysis } satisfies AnalysisReply),
+    (error: unknown) =>
+      port.postMessage({
+        ok: false,
+        error: error instanceof Error ? error.message : String(error),
+      } satisfies AnalysisReply),
+  );
+}
