@@ -1,4 +1,4 @@
-import type { Track, TrackDetail } from '@common/tracks';
+import type { Track, TrackDetail, TrackPage } from '@common/tracks';
 import type { TrackRow } from '../../db/schema';
 
 /** What a presenter needs beyond the row. */
@@ -53,4 +53,24 @@ export function presentTrack(row: TrackRow, extra: TrackPresentation = {}): Trac
 /** A track with its waveform, for the track page and the player. */
 export function presentTrackDetail(row: TrackRow, extra: TrackPresentation = {}): TrackDetail {
   return { ...presentTrack(row, extra), waveform: row.waveform };
+}
+
+/** A track row joined to its owner's username, as the catalogue queries read it. */
+export type TrackRowWithArtist = TrackRow & { artistUsername: string | null };
+
+/** A page of tracks; `liked` holds the ids the viewer likes. */
+export function presentTrackPage(
+  rows: TrackRowWithArtist[],
+  paging: { page: number; pageSize: number; total: number },
+  liked: ReadonlySet<number> = new Set(),
+): TrackPage {
+  return {
+    tracks: rows.map((row) =>
+      presentTrack(row, { artistUsername: row.artistUsername, likedByMe: liked.has(row.id) }),
+    ),
+    page: paging.page,
+    pageSize: paging.pageSize,
+    total: paging.total,
+    hasMore: paging.page * paging.pageSize < paging.total,
+  };
 }
