@@ -1,5 +1,73 @@
-import type { FastifyInstance } from 'fastify';
+import { crateQuerySchema, dropRequestSchema, SPINROOM_MESSAGES } from '@common/spinroom';
+import { TRACK_MESSAGES } from '@common/tracks';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
+import { notFound, unauthorized } from '../../lib/errors';
+import { parseInput } from '../../lib/validate';
+import { requireUser } from '../auth/currentUser';
+import { listCrate } from './commands/listCrate';
+import { listDjs } from './commands/listDjs';
+import { listReceivedDropRequests } from './commands/listReceivedDropRequests';
+import { requestDrop } from './commands/requestDrop';
+import { setUpvote } from './commands/setUpvote';
 
-/** Routes of the spinroom feature. */
-export function spinroomRoutes(_app: FastifyInstance, _ctx: AppContext): void {}
+/** A positive integer id from the URL, or a 404 for anything else. */
+function trackIdParam(request: FastifyRequest, name: 'id' | 'trackId'): number {
+  const raw = (request.params as Record<string, string>)[name] ?? '';
+  const id = /^\d{1,12}$/.test(raw) ? Number(raw) : NaN;
+  if (!Number.isSafeInteger(id) || id < 1) throw notFound(TRACK_MESSAGES.notFound);
+  return id;
+}
+
+/** The signed-in user, or a 401 with the action's message. */
+async function requireUserFor(request: FastifyRequest, message: string) {
+  const user = await request.currentUser();
+  if (!user) throw unauthorized(message);
+  return user;
+}
+
+/** The Spin Room: DJ Network, The Crate and its upvotes, drop requests. */
+export function spinroomRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { db } = ctx.database;
+
+  // Every read carries the viewer's own state (followed, upvoted), so no cache may keep it.
+  app.get('/api/spinroom/djs', async (request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    const viewer = await request.currentUser();
+    return { djs: await listDjs(db, viewer?.id ?? null) };
+  });
+
+  app.get('/api/spinroom/crate', async (request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    const query = parseInput(crateQuerySchema, request.query);
+    const viewer = await request.currentUser();
+    return listCrate(db, query, viewer?.id ?? null);
+  });
+
+  app.post('/api/spinroom/crate/:trackId/upvote', async (request) => {
+    const trackId = trackIdParam(request, 'trackId');
+    const user = await requireUserFor(request, SPINROOM_MESSAGES.loginToUpvote);
+    return setUpvote(db, user.id, trackId, true);
+  });
+
+  app.delete('/api/spinroom/crate/:trackId/upvote', async (request) => {
+    const trackId = trackIdParam(request, 'trackId');
+    const user = await requireUserFor(request, SPINROOM_MESSAGES.loginToUpvote);
+    return setUpvote(db, user.id, trackId, false);
+  });
+
+  app.post('/api/tracks/:id/drop-requests', async (request, reply) => {
+    const trackId = trackIdParam(request, 'id');
+    const user = await requireUserFor(request, SPINROOM_MESSAGES.loginToRequestDrop);
+    const input = parseInput(dropRequestSchema, request.body);
+    const created = await requestDrop(db, user.id, trackId, input.message);
+    reply.code(201);
+    return created;
+  });
+
+  app.get('/api/me/drop-requests', async (request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    const user = await requireUser(request);
+    return { requests: await listReceivedDropRequests(db, user.id) };
+  });
+}

@@ -1,0 +1,17 @@
+import type { Db } from '../../db/connection';
+
+/** Tracks that are in The Crate: published and public. */
+export function crateTracks(db: Db) {
+  return db
+    .selectFrom('tracks')
+    .where('tracks.status', '=', 'published')
+    .where('tracks.visibility', '=', 'public');
+}
+
+/** The crate track with this id (owner and title), or undefined when it is not public. */
+export function findCrateTrack(db: Db, trackId: number) {
+  return crateTracks(db)
+    .select(['tracks.id', 'tracks.userId', 'tracks.title'])
+    .where('tracks.id', '=', trackId)
+    .executeTakeFirst();
+}
