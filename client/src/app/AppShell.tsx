@@ -1,6 +1,9 @@
 import { matchRoute, useLocation, useRouter } from 'wouter';
+import { PlayerHost } from '@/features/player/PlayerHost';
+import { useHasCurrentTrack } from '@/features/player/playerStore';
 import { SubscriptionDialogHost } from '@/features/subscription/SubscriptionDialogHost';
 import { TutorialHost } from '@/features/tutorial/TutorialHost';
+import { cn } from '@/lib/cn';
 import { AppRouter } from './AppRouter';
 import { BottomBar } from './BottomBar';
 import { ROUTES } from './routes';
@@ -15,14 +18,24 @@ function useHasScreen(): boolean {
 }
 
 /**
- * The layout around every page: header, main, the phone bottom bar and the tutorials. While the welcome
- * splash covers it (`covered`), it loads underneath but cannot be reached, and tutorials wait.
+ * The layout around every page: header, main, the mini player, the phone bottom bar and the tutorials.
+ * While the welcome splash covers it (`covered`), it loads underneath but cannot be reached, and
+ * tutorials wait. While the mini player shows, the page ends above it, and `--pn-player-offset` holds its
+ * height for other fixed elements.
  */
 export function AppShell({ covered }: { covered: boolean }) {
   useScrollToTop();
   const hasScreen = useHasScreen();
+  const playerShown = useHasCurrentTrack();
   return (
-    <div inert={covered} aria-hidden={covered || undefined} className="flex min-h-dvh flex-col">
+    <div
+      inert={covered}
+      aria-hidden={covered || undefined}
+      className={cn(
+        'flex min-h-dvh flex-col',
+        playerShown ? '[--pn-player-offset:4rem] md:[--pn-player-offset:4.5rem]' : '[--pn-player-offset:0px]',
+      )}
+    >
       <a
         href="#main"
         className="sr-only z-50 rounded-full bg-primary px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-3"
@@ -33,10 +46,11 @@ export function AppShell({ covered }: { covered: boolean }) {
       <main
         id="main"
         tabIndex={-1}
-        className="flex-1 pb-[calc(4.5rem+env(safe-area-inset-bottom))] outline-none md:pb-0"
+        className="flex-1 pb-[calc(4.5rem+var(--pn-player-offset)+env(safe-area-inset-bottom))] outline-none md:pb-[calc(var(--pn-player-offset)+env(safe-area-inset-bottom))]"
       >
         <AppRouter />
       </main>
+      <PlayerHost />
       <BottomBar />
       {covered ? null : <TutorialHost hasScreen={hasScreen} />}
       <SubscriptionDialogHost />

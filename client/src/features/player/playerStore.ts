@@ -1,3 +1,4 @@
+import { wrapIndex } from '@common/player';
 import type { Track } from '@common/tracks';
 import { useSyncExternalStore } from 'react';
 
@@ -60,17 +61,35 @@ export const playerActions = {
   /** Next wraps from last to first and starts playback. */
   next(): void {
     if (state.queue.length === 0) return;
-    setState({ index: (state.index + 1) % state.queue.length, isPlaying: true });
+    setState({ index: wrapIndex(state.index, 1, state.queue.length), isPlaying: true });
   },
   /** Previous wraps from first to last and starts playback. */
   previous(): void {
     if (state.queue.length === 0) return;
-    setState({ index: (state.index - 1 + state.queue.length) % state.queue.length, isPlaying: true });
+    setState({ index: wrapIndex(state.index, -1, state.queue.length), isPlaying: true });
   },
   /** Appends a track to the queue. */
   enqueue(track: Track): void {
     if (state.queue.some((t) => t.id === track.id)) return;
     setState({ queue: [...state.queue, track], index: state.index < 0 ? 0 : state.index });
+  },
+  /** Makes the queue entry at `index` current and plays it. */
+  jumpTo(index: number): void {
+    if (index < 0 || index >= state.queue.length) return;
+    setState({ index, isPlaying: true });
+  },
+  /** Removes the queue entry at `index`; removing the current one moves on to the track after it. */
+  remove(index: number): void {
+    if (index < 0 || index >= state.queue.length) return;
+    const queue = state.queue.filter((_, i) => i !== index);
+    if (queue.length === 0) {
+      setState({ queue, index: -1, isPlaying: false });
+      return;
+    }
+    let next = state.index;
+    if (index < state.index) next -= 1;
+    else if (index === state.index) next = state.index % queue.length;
+    setState({ queue, index: next });
   },
   setVolume(volume: number): void {
     setState({ volume: Math.min(1, Math.max(0, volume)) });
@@ -90,4 +109,13 @@ export const playerActions = {
 export function usePlayer() {
   const s = useSyncExternalStore(subscribePlayer, getPlayerState, getPlayerState);
   return { ...s, current: currentTrack(s), ...playerActions };
+}
+
+/** Whether a track is current (the player bar shows); re-renders only when that changes. */
+export function useHasCurrentTrack(): boolean {
+  return useSyncExternalStore(
+    subscribePlayer,
+    () => currentTrack() !== null,
+    () => currentTrack() !== null,
+  );
 }

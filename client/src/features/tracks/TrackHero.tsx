@@ -1,0 +1,124 @@
+import type { ArtistProfile } from '@common/artists';
+import { formatCount, formatDuration } from '@common/format';
+import type { TrackDetail } from '@common/tracks';
+import { useQuery } from '@tanstack/react-query';
+import { Calendar, Clock, Download, Headphones, Heart, Pause, Play } from 'lucide-react';
+import { CoverArt } from '@/features/player/CoverArt';
+import { cn } from '@/lib/cn';
+import { Badge } from '@/ui/Badge';
+import { Button } from '@/ui/Button';
+import { LikeButton } from './LikeButton';
+import { formatUploadDate, genreLabel } from './trackFacts';
+import type { useTrackPlayback } from './useTrackPlayback';
+
+/** The artist's name, with their picture and followers once their profile has loaded. */
+function ArtistLine({ track }: { track: TrackDetail }) {
+  const { data: profile } = useQuery<ArtistProfile | null>({
+    queryKey: [`/api/users/${track.artistId}/profile`],
+    enabled: track.artistId !== null,
+  });
+  return (
+    <div className="flex min-w-0 items-center gap-3">
+      <CoverArt src={profile?.image ?? null} className="size-9 rounded-full" iconClassName="size-4" />
+      <div className="min-w-0">
+        <p className="truncate font-semibold" data-testid="track-artist">
+          {track.artist}
+          {track.featuredArtist ? (
+            <span className="text-amber-300"> feat. {track.featuredArtist}</span>
+          ) : null}
+        </p>
+        {profile ? (
+          <p className="text-xs text-muted">
+            {formatCount(profile.followers)} {profile.followers === 1 ? 'follower' : 'followers'} ·{' '}
+            {formatCount(profile.trackCount)} {profile.trackCount === 1 ? 'track' : 'tracks'}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+/** Cover, title, artist, badges, the play/like/download actions and the counts. */
+export function TrackHero({
+  track,
+  playback,
+}: {
+  track: TrackDetail;
+  playback: ReturnType<typeof useTrackPlayback>;
+}) {
+  const uploaded = formatUploadDate(track.publishedAt ?? track.uploadDate);
+  const stats = [
+    { icon: Headphones, label: 'Plays', value: formatCount(track.plays) },
+    { icon: Heart, label: 'Likes', value: formatCount(track.likes) },
+    { icon: Clock, label: 'Duration', value: formatDuration(track.duration) },
+    ...(uploaded ? [{ icon: Calendar, label: 'Uploaded', value: uploaded }] : []),
+  ];
+  return (
+    <section className="relative overflow-hidden rounded-3xl border border-white/10 bg-surface/40 p-5 sm:p-8">
+      <div
+        aria-hidden
+        className={cn(
+          'pointer-events-none absolute inset-0 opacity-60',
+          track.featured
+            ? 'bg-[radial-gradient(ellipse_at_top_left,rgb(251_191_36/0.28),transparent_60%)]'
+            : 'bg-[radial-gradient(ellipse_at_top_left,rgb(255_0_128/0.25),transparent_60%)]',
+        )}
+      />
+      <div className="relative grid gap-6 sm:grid-cols-[12rem_minmax(0,1fr)] md:grid-cols-[16rem_minmax(0,1fr)] md:gap-8">
+        <CoverArt
+          src={track.coverArt}
+          className={cn(
+            'mx-auto aspect-square w-56 rounded-2xl shadow-2xl shadow-black/50 sm:w-full',
+            track.featured && 'ring-2 ring-amber-400/70',
+          )}
+          iconClassName="size-16"
+        />
+        <div className="flex min-w-0 flex-col justify-end gap-4">
+          <div className="flex flex-wrap gap-2">
+            {track.featured ? <Badge variant="gold">FEATURED</Badge> : null}
+            {track.genre ? <Badge>{genreLabel(track.genre)}</Badge> : null}
+            {track.isExplicit ? <Badge variant="neutral">Explicit</Badge> : null}
+            {track.visibility !== 'public' ? <Badge variant="neutral">{track.visibility}</Badge> : null}
+          </div>
+          <h1 className="break-words text-3xl font-black tracking-tight sm:text-4xl lg:text-5xl">
+            {track.title}
+          </h1>
+          <ArtistLine track={track} />
+          <div className="flex flex-wrap items-center gap-3">
+            <Button
+              size="lg"
+              onClick={playback.toggle}
+              data-testid="track-play"
+              className={cn(track.featured && 'bg-amber-400 text-zinc-950 hover:bg-amber-300')}
+            >
+              {playback.isPlaying ? (
+                <Pause className="fill-current" aria-hidden />
+              ) : (
+                <Play className="fill-current" aria-hidden />
+              )}
+              {playback.isPlaying ? 'Pause' : 'Play'}
+            </Button>
+            <LikeButton track={track} showCount />
+            {track.allowDownload ? (
+              <Button variant="outline" asChild>
+                <a href={`/api/tracks/${track.id}/download`} download>
+                  <Download aria-hidden />
+                  Download
+                </a>
+              </Button>
+            ) : null}
+          </div>
+          <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm text-muted">
+            {stats.map(({ icon: Icon, label, value }) => (
+              <li key={label} className="inline-flex items-center gap-1.5" title={label}>
+                <Icon className="size-4" aria-hidden />
+                <span className="sr-only">{label}: </span>
+                <span className="font-semibold text-foreground/90">{value}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+import { fractionAtTime, knownDuration, timeAtFraction } from '@common/player';
+import type { Track } from '@common/tracks';
+import { playback, useProgress } from '@/features/player/playback';
+import { playerActions, usePlayer } from '@/features/player/playerStore';
+
+/**
+ * A track page's link to the mini player: whether this track is the one playing, its progress, and play,
+ * pause or seek through the player (a track that is not current starts playing, with `queue`).
+ */
+export function useTrackPlayback(track: Track | null, queue: Track[] = []) {
+  const { current, isPlaying } = usePlayer();
+  const progress = useProgress();
+  const isCurrent = track !== null && current?.id === track.id;
+  const duration = knownDuration(
+    isCurrent && progress.trackId === track?.id ? progress.duration : Number.NaN,
+    track?.duration,
+  );
+  const elapsed = isCurrent && progress.trackId === track?.id ? progress.currentTime : 0;
+
+  const start = () => {
+    if (!track) return;
+    playerActions.playTrack(track, queue.some((t) => t.id === track.id) ? queue : [track, ...queue]);
+  };
+
+  return {
+    isCurrent,
+    isPlaying: isCurrent && isPlaying,
+    elapsed,
+    duration,
+    fraction: fractionAtTime(elapsed, duration),
+    /** Plays this track, or pauses it when it is playing. */
+    toggle() {
+      if (!track) return;
+      if (isCurrent) playerActions.toggle();
+      else start();
+    },
+    /** Seeks to a fraction of this track; a track that is not current starts playing there. */
+    seek(fraction: number) {
+      if (!track) return;
+      if (isCurrent && Number.isFinite(duration)) {
+        playback.seek(track.id, timeAtFraction(fraction, duration));
+        return;
+      }
+      if (!isCurrent) start();
+      playback.seekFraction(track.id, fraction);
+    },
+  };
+}
