@@ -8,7 +8,7 @@ import { mediaUrl } from '../../media/storage/storage';
 import type { Db } from '../connection';
 import type { UserRow } from '../schema';
 import { json } from '../values';
-import { renderDemoMp3 } from './audio';
+import { renderDemoWav } from './audio';
 import { DEMO_DJS, DEMO_FOLLOWS, DEMO_STREAMS, DEMO_TRACKS, type DemoTrack } from './catalogue';
 import { coverSvg, streamSvg } from './covers';
 
@@ -48,9 +48,9 @@ async function putText(ctx: SeedContext, key: string, text: string, contentType:
 
 /** Renders and stores one track's audio and cover; answers the keys and the audio's size. */
 async function storeMedia(ctx: SeedContext, demo: DemoTrack, artist: string) {
-  const audioKey = `audio/${randomUUID()}.mp3`;
+  const audioKey = `audio/${randomUUID()}.wav`;
   const coverKey = `covers/${randomUUID()}.svg`;
-  const file = await renderDemoMp3({
+  const file = await renderDemoWav({
     bpm: demo.bpm,
     key: demo.key,
     seconds: demo.seconds,
@@ -58,7 +58,7 @@ async function storeMedia(ctx: SeedContext, demo: DemoTrack, artist: string) {
     seed: demo.title.length,
   });
   const { size } = await fs.promises.stat(file);
-  await ctx.storage.putFile(audioKey, file, 'audio/mpeg');
+  await ctx.storage.putFile(audioKey, file, 'audio/wav');
   await putText(ctx, coverKey, coverSvg({ ...demo, artist }), 'image/svg+xml');
   return { audioKey, coverKey, size };
 }
@@ -93,7 +93,7 @@ export async function seedCatalogue(ctx: SeedContext, users: Map<string, UserRow
         audioUrl: mediaUrl(media.audioKey),
         fileUrl: mediaUrl(media.audioKey),
         fileSize: media.size,
-        fileType: 'audio/mpeg',
+        fileType: 'audio/wav',
         coverArt: mediaUrl(media.coverKey),
         description: demo.description,
         genre: demo.genre,

@@ -119,7 +119,7 @@ describeEachDatabase('demo seed', (t) => {
         expect(row.audioUrl).toBe(`/media/${row.storageKey}`);
         expect(row.coverArt).toBe(`/media/${row.coverKey}`);
         const audio = await storage.stat(row.storageKey!);
-        expect(audio?.contentType).toBe('audio/mpeg');
+        expect(audio?.contentType).toBe('audio/wav');
         expect(audio?.size).toBe(row.fileSize);
         const cover = await storage.stat(row.coverKey!);
         expect(cover?.contentType).toBe('image/svg+xml');
@@ -131,18 +131,25 @@ describeEachDatabase('demo seed', (t) => {
       expect(owners.size).toBe(DEMO_USERS.length);
     });
 
-    it('stores real MP3 audio (frame sync at the start of the file)', async () => {
+    it('stores real audio: 16-bit PCM WAV at 44.1 kHz with samples in it', async () => {
       const row = await t.db
         .selectFrom('tracks')
         .select('storageKey')
         .orderBy('id')
         .executeTakeFirstOrThrow();
-      const stream = await storage.read(row.storageKey!, { start: 0, end: 3 });
+      const stream = await storage.read(row.storageKey!, { start: 0, end: 44 + 44_100 * 2 - 1 });
       const chunks: Buffer[] = [];
       for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
       const head = Buffer.concat(chunks);
-      expect(head[0]).toBe(0xff);
-      expect(head[1]! & 0xe0).toBe(0xe0);
+      expect(head.toString('ascii', 0, 4)).toBe('RIFF');
+      expect(head.toString('ascii', 8, 12)).toBe('WAVE');
+      expect(head.readUInt16LE(20)).toBe(1);
+      expect(head.readUInt32LE(24)).toBe(44_100);
+      expect(head.readUInt16LE(34)).toBe(16);
+      // The first second is not silence.
+      let peak = 0;
+      for (let i = 44; i < head.length; i += 2) peak = Math.max(peak, Math.abs(head.readInt16LE(i)));
+      expect(peak).toBeGreaterThan(1000);
     });
 
     it('keeps play and like counts equal to the history rows, plays within the last 14 days', async () => {

@@ -1,13 +1,17 @@
 import { type SynthAudio, toInt16 } from './synth';
 
-/** 16-bit PCM WAV bytes of stereo audio (quick to write; used by tests and the benchmark). */
-export function encodeWav(audio: SynthAudio): Buffer {
+/** 16-bit PCM WAV bytes, stereo or mixed down to mono (quick to write: the demo seed, tests, the benchmark). */
+export function encodeWav(audio: SynthAudio, channels: 1 | 2 = 2): Buffer {
   const left = toInt16(audio.left);
   const right = toInt16(audio.right);
-  const data = Buffer.alloc(left.length * 4);
+  const frame = channels * 2;
+  const data = Buffer.alloc(left.length * frame);
   for (let i = 0; i < left.length; i++) {
-    data.writeInt16LE(left[i]!, i * 4);
-    data.writeInt16LE(right[i]!, i * 4 + 2);
+    if (channels === 1) data.writeInt16LE(Math.round((left[i]! + right[i]!) / 2), i * 2);
+    else {
+      data.writeInt16LE(left[i]!, i * 4);
+      data.writeInt16LE(right[i]!, i * 4 + 2);
+    }
   }
   const header = Buffer.alloc(44);
   header.write('RIFF', 0);
@@ -16,10 +20,10 @@ export function encodeWav(audio: SynthAudio): Buffer {
   header.write('fmt ', 12);
   header.writeUInt32LE(16, 16);
   header.writeUInt16LE(1, 20); // PCM
-  header.writeUInt16LE(2, 22);
+  header.writeUInt16LE(channels, 22);
   header.writeUInt32LE(audio.sampleRate, 24);
-  header.writeUInt32LE(audio.sampleRate * 4, 28);
-  header.writeUInt16LE(4, 32);
+  header.writeUInt32LE(audio.sampleRate * frame, 28);
+  header.writeUInt16LE(frame, 32);
   header.writeUInt16LE(16, 34);
   header.write('data', 36);
   header.writeUInt32LE(data.length, 40);
