@@ -165,3 +165,15 @@ export class TestClient {
     return this.request('POST', url, body, options);
   }
 }
+
+/** A TestClient signed in as a factory user (see createUser), failing the test when the login does. */
+export async function signedInClient(
+  app: FastifyInstance,
+  user: { username: string; plainPassword: string },
+  options: { remoteAddress?: string } = {},
+): Promise<TestClient> {
+  const client = new TestClient(app, options);
+  const response = await client.post('/api/login', { username: user.username, password: user.plainPassword });
+  expect(response.statusCode).toBe(200);
+  return client;
+}

@@ -8,6 +8,15 @@ export interface PlatformUpdate {
 /** Release notes of the platform, newest first. */
 export const PLATFORM_UPDATES: PlatformUpdate[] = [
   {
+    title: 'Analytics for your music',
+    text: 'Analytics Overview counts your plays, likes, followers and listeners, compares this week with last week, and charts your plays per day.',
+  },
+  {
+    title: 'A home page that plays',
+    text: 'The Independent Artist Spotlight, New Releases For You, live sessions and featured artists on Home now come from the community: press play, like, follow and subscribe to the newsletter.',
+    href: '/',
+  },
+  {
     title: 'Safer sign-in',
     text: 'Every sign-in starts a fresh session, repeated failed attempts are paused for a while, and Logout ends your session on the server, not just in this browser.',
   },

@@ -1,7 +1,7 @@
 import { ARTIST_MESSAGES, type ArtistProfile, type FeaturedArtist } from '@common/artists';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TestClient } from '../../test/client';
+import { signedInClient, TestClient } from '../../test/client';
 import { describeEachDatabase } from '../../test/databases';
 import { createUser } from '../../test/factories';
 import { buildCatalogueApp, createTrack } from '../tracks/testing';
@@ -29,15 +29,7 @@ describeEachDatabase('artists API', (t) => {
   let fan: User;
   let artist: User;
 
-  async function signedIn(user: User): Promise<TestClient> {
-    const client = new TestClient(app);
-    const response = await client.post('/api/login', {
-      username: user.username,
-      password: user.plainPassword,
-    });
-    expect(response.statusCode).toBe(200);
-    return client;
-  }
+  const signedIn = (user: User) => signedInClient(app, user);
 
   beforeAll(async () => {
     app = await buildCatalogueApp(t.handle);

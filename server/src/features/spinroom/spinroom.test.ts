@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { TestClient } from '../../test/client';
+import { signedInClient, TestClient } from '../../test/client';
 import { describeEachDatabase } from '../../test/databases';
 import { createUser } from '../../test/factories';
 import { insertDjProfile, insertTrack } from './testFixtures';
@@ -13,15 +13,7 @@ describeEachDatabase('spin room API', (t) => {
   let fan: User;
   let other: User;
 
-  async function signedIn(user: User): Promise<TestClient> {
-    const client = new TestClient(app);
-    const response = await client.post('/api/login', {
-      username: user.username,
-      password: user.plainPassword,
-    });
-    expect(response.statusCode).toBe(200);
-    return client;
-  }
+  const signedIn = (user: User) => signedInClient(app, user);
 
   beforeAll(async () => {
     app = await t.buildApp();

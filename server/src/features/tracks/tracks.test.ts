@@ -1,7 +1,7 @@
 import { PLAY_COUNT_WINDOW_SECONDS, TRACK_MESSAGES, type Track, type TrackPage } from '@common/tracks';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TestClient } from '../../test/client';
+import { signedInClient, TestClient } from '../../test/client';
 import { describeEachDatabase } from '../../test/databases';
 import { createUser } from '../../test/factories';
 import { DOWNLOAD_MESSAGES, safeFilename } from './commands/prepareDownload';
@@ -15,15 +15,8 @@ describeEachDatabase('tracks API', (t) => {
   let owner: User;
   let other: User;
 
-  async function signedIn(user: User, remoteAddress?: string): Promise<TestClient> {
-    const client = new TestClient(app, remoteAddress ? { remoteAddress } : {});
-    const response = await client.post('/api/login', {
-      username: user.username,
-      password: user.plainPassword,
-    });
-    expect(response.statusCode).toBe(200);
-    return client;
-  }
+  const signedIn = (user: User, remoteAddress?: string) =>
+    signedInClient(app, user, remoteAddress ? { remoteAddress } : {});
 
   beforeAll(async () => {
     app = await buildCatalogueApp(t.handle, storage);

@@ -4,7 +4,7 @@ import { TRACK_MESSAGES } from '@common/tracks';
 import { MAX_AUDIO_BYTES, UPLOAD_MESSAGES, type UploadResponse } from '@common/upload';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { TestClient } from '../../test/client';
+import { signedInClient, TestClient } from '../../test/client';
 import { describeEachDatabase } from '../../test/databases';
 import { createUser } from '../../test/factories';
 import {
@@ -25,15 +25,7 @@ describeEachDatabase('upload API', (t) => {
   let ownerClient: TestClient;
   let otherClient: TestClient;
 
-  async function signIn(user: User): Promise<TestClient> {
-    const client = new TestClient(app);
-    const response = await client.post('/api/login', {
-      username: user.username,
-      password: user.plainPassword,
-    });
-    expect(response.statusCode).toBe(200);
-    return client;
-  }
+  const signIn = (user: User) => signedInClient(app, user);
 
   function upload(client: TestClient | null, parts: MultipartPart[]) {
     const body = multipart(parts);

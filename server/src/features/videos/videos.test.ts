@@ -11,7 +11,7 @@ import {
 } from '@common/videos';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { TestClient } from '../../test/client';
+import { signedInClient, TestClient } from '../../test/client';
 import { describeEachDatabase } from '../../test/databases';
 import { createUser } from '../../test/factories';
 import { recordVideoView } from './commands/recordVideoView';
@@ -123,13 +123,7 @@ describeEachDatabase('videos API', (t) => {
 
   async function signedIn(displayName?: string): Promise<{ client: TestClient; id: number }> {
     const user = await createUser(t.db, displayName ? { displayName } : {});
-    const client = new TestClient(app);
-    const response = await client.post('/api/login', {
-      username: user.username,
-      password: user.plainPassword,
-    });
-    expect(response.statusCode).toBe(200);
-    return { client, id: user.id };
+    return { client: await signedInClient(app, user), id: user.id };
   }
 
   /** POST a multipart body as the client (its cookies) and answer the parsed response. */

@@ -1,0 +1,32 @@
+import type { PublicUser } from '@common/auth';
+import { AnalyticsOverview } from './AnalyticsOverview';
+import { ArtistSpotlightCard } from './ArtistSpotlightCard';
+import { DashboardHeader } from './DashboardHeader';
+import { MarketingToolsCard } from './MarketingToolsCard';
+import { PlatformUpdatesCard } from './PlatformUpdatesCard';
+import { ProfileCard } from './ProfileCard';
+import { TracksCard } from './TracksCard';
+
+/**
+ * The artist dashboard of /dashboard and /artist: analytics with the plays chart, the artist's tracks,
+ * marketing tools, the profile, the artist spotlight and platform updates.
+ */
+export function ArtistDashboard({ user, eyebrow }: { user: PublicUser; eyebrow: string }) {
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
+      <DashboardHeader user={user} eyebrow={eyebrow} />
+      <div className="mt-8 grid gap-6 lg:grid-cols-3">
+        <div className="grid min-w-0 content-start gap-6 lg:col-span-2">
+          <AnalyticsOverview />
+          <TracksCard />
+          <MarketingToolsCard />
+        </div>
+        <div className="grid min-w-0 content-start gap-6">
+          <ProfileCard user={user} />
+          <ArtistSpotlightCard viewerId={user.id} />
+          <PlatformUpdatesCard />
+        </div>
+      </div>
+    </div>
+  );
+}

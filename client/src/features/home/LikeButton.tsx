@@ -1,0 +1,30 @@
+import type { Track } from '@common/tracks';
+import { formatCount } from '@common/format';
+import { Heart } from 'lucide-react';
+import { cn } from '@/lib/cn';
+import { useTrackLike } from './useTrackLike';
+
+/** A heart with the like count; liking needs a signed-in user. */
+export function LikeButton({ track, className }: { track: Track; className?: string }) {
+  const { toggleLike, pendingId } = useTrackLike();
+  return (
+    <button
+      type="button"
+      aria-label={`${track.likedByMe ? 'Unlike' : 'Like'} ${track.title}`}
+      aria-pressed={track.likedByMe}
+      disabled={pendingId === track.id}
+      onClick={(event) => {
+        event.stopPropagation();
+        toggleLike(track);
+      }}
+      className={cn(
+        'inline-flex h-9 items-center gap-1.5 rounded-full px-2.5 text-sm text-muted transition-colors hover:bg-white/5 hover:text-foreground disabled:opacity-60',
+        track.likedByMe && 'text-primary hover:text-primary',
+        className,
+      )}
+    >
+      <Heart className={cn('size-4', track.likedByMe && 'fill-current')} aria-hidden />
+      <span data-testid="like-count">{formatCount(track.likes)}</span>
+    </button>
+  );
+}

@@ -1,0 +1,40 @@
+import type { LikeState, Track } from '@common/tracks';
+import { useMutation } from '@tanstack/react-query';
+import { useAuth } from '@/features/auth/useAuth';
+import { ApiError, apiRequest, errorMessage } from '@/lib/api';
+import { toast } from '@/ui/useToast';
+import { showLoginToast } from './loginToast';
+import { patchTrackEverywhere } from './trackUpdates';
+
+const askToLogIn = () =>
+  showLoginToast('Log in to like tracks', 'to like tracks and keep them in your collection.');
+
+/** Likes or unlikes a track (POST/DELETE /api/tracks/{id}/like), optimistically; visitors are asked to log in. */
+export function useTrackLike() {
+  const { user } = useAuth();
+  const mutation = useMutation({
+    mutationFn: async ({ id, like }: { id: number; like: boolean; likes: number }) =>
+      (await apiRequest(like ? 'POST' : 'DELETE', `/api/tracks/${id}/like`)).json() as Promise<LikeState>,
+    onMutate: ({ id, like, likes }) => {
+      patchTrackEverywhere(id, { likedByMe: like, likes: Math.max(0, likes + (like ? 1 : -1)) });
+    },
+    onSuccess: (state, { id }) => patchTrackEverywhere(id, { likedByMe: state.liked, likes: state.likes }),
+    onError: (error, { id, like, likes }) => {
+      patchTrackEverywhere(id, { likedByMe: !like, likes });
+      if (error instanceof ApiError && error.status === 401) askToLogIn();
+      else
+        toast({
+          title: 'Could not update the like',
+          description: errorMessage(error),
+          variant: 'destructive',
+        });
+    },
+  });
+  return {
+    toggleLike(track: Pick<Track, 'id' | 'likedByMe' | 'likes'>) {
+      if (!user) return askToLogIn();
+      mutation.mutate({ id: track.id, like: !track.likedByMe, likes: track.likes });
+    },
+    pendingId: mutation.isPending ? (mutation.variables?.id ?? null) : null,
+  };
+}
