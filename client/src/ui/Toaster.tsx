@@ -51,7 +51,7 @@ export function Toaster() {
       ))}
       <ToastPrimitive.Viewport
         hotkey={['F8']}
-        className="fixed bottom-[calc(8rem+env(safe-area-inset-bottom))] right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none md:bottom-16 md:max-w-[420px]"
+        className="fixed bottom-[calc(8.5rem+env(safe-area-inset-bottom))] right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none md:bottom-20 md:max-w-[420px]"
       />
     </ToastPrimitive.Provider>
   );

@@ -2,7 +2,7 @@ import { formatCount } from '@common/format';
 import { useQuery } from '@tanstack/react-query';
 import { Star } from 'lucide-react';
 import { Link } from 'wouter';
-import { Artwork } from '@/features/home/Artwork';
+import { Artwork } from '@/ui/Artwork';
 import type { FeaturedArtist } from '@common/artists';
 import { userInitials } from '@/lib/initials';
 import { DashboardCard } from './DashboardCard';

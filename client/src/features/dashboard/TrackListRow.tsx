@@ -2,7 +2,7 @@ import type { Track } from '@common/tracks';
 import { formatCount, formatDuration } from '@common/format';
 import { ExternalLink, Headphones, Heart, Pause, Play } from 'lucide-react';
 import { Link } from 'wouter';
-import { Artwork } from '@/features/home/Artwork';
+import { Artwork } from '@/ui/Artwork';
 import { usePlayer } from '@/features/player/playerStore';
 import { cn } from '@/lib/cn';
 import { Badge } from '@/ui/Badge';

@@ -3,7 +3,7 @@ import { Check, Crown, UserPlus } from 'lucide-react';
 import { userInitials } from '@/lib/initials';
 import { cn } from '@/lib/cn';
 import { Button } from '@/ui/Button';
-import { Artwork } from './Artwork';
+import { Artwork } from '@/ui/Artwork';
 import type { FeaturedArtist } from '@common/artists';
 
 const RANK_STYLES: Record<number, string> = {

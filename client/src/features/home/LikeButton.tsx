@@ -2,11 +2,11 @@ import type { Track } from '@common/tracks';
 import { formatCount } from '@common/format';
 import { Heart } from 'lucide-react';
 import { cn } from '@/lib/cn';
-import { useTrackLike } from './useTrackLike';
+import { useLikeTrack } from '@/features/tracks/useLikeTrack';
 
 /** A heart with the like count; liking needs a signed-in user. */
 export function LikeButton({ track, className }: { track: Track; className?: string }) {
-  const { toggleLike, pendingId } = useTrackLike();
+  const { toggleLike, pendingId } = useLikeTrack();
   return (
     <button
       type="button"

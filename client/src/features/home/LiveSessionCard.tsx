@@ -3,7 +3,7 @@ import { formatCount } from '@common/format';
 import { CalendarClock, Eye, Radio } from 'lucide-react';
 import { Link } from 'wouter';
 import { Button } from '@/ui/Button';
-import { Artwork } from './Artwork';
+import { Artwork } from '@/ui/Artwork';
 
 const startFormat = new Intl.DateTimeFormat('en-US', {
   weekday: 'short',

@@ -3,7 +3,7 @@ import { formatDuration } from '@common/format';
 import { AudioLines } from 'lucide-react';
 import { usePlayer } from '@/features/player/playerStore';
 import { cn } from '@/lib/cn';
-import { Artwork } from './Artwork';
+import { Artwork } from '@/ui/Artwork';
 import { LikeButton } from './LikeButton';
 import { TrackMoreMenu } from './TrackMoreMenu';
 

@@ -5,7 +5,7 @@ import { Link } from 'wouter';
 import { usePlayer } from '@/features/player/playerStore';
 import { cn } from '@/lib/cn';
 import { Badge } from '@/ui/Badge';
-import { Artwork } from './Artwork';
+import { Artwork } from '@/ui/Artwork';
 import { PlayToggle } from './PlayToggle';
 
 /** A spotlight track card: cover with a play button, title, artist, genre and plays. */

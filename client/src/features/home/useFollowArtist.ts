@@ -3,7 +3,7 @@ import { useAuth } from '@/features/auth/useAuth';
 import { ApiError, apiRequest, errorMessage } from '@/lib/api';
 import { queryClient } from '@/lib/queryClient';
 import { toast } from '@/ui/useToast';
-import { showLoginToast } from './loginToast';
+import { showLoginToast } from '@/features/auth/loginToast';
 import { FEATURED_ARTISTS_URL } from './queryKeys';
 import type { FeaturedArtist, FollowState } from '@common/artists';
 

@@ -7,7 +7,7 @@ import { LikeButton } from '@/features/tracks/LikeButton';
 import { useTrackDetail } from '@/features/tracks/useTrackDetail';
 import { cn } from '@/lib/cn';
 import { Badge } from '@/ui/Badge';
-import { CoverArt } from './CoverArt';
+import { Artwork } from '@/ui/Artwork';
 import { playback, useProgress } from './playback';
 import { usePlayer } from './playerStore';
 import { QueuePanel } from './QueuePanel';
@@ -71,7 +71,7 @@ export default function MiniPlayer() {
           href={`/tracks/${track.id}`}
           className="flex min-w-0 flex-1 items-center gap-3 rounded-lg md:w-60 md:flex-none lg:w-72"
         >
-          <CoverArt
+          <Artwork
             src={track.coverArt}
             className={cn('size-11 rounded-lg md:size-12', gold && 'ring-2 ring-amber-400/70')}
           />

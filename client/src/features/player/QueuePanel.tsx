@@ -3,7 +3,7 @@ import { AudioLines, ListMusic, X } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import { Dialog, DialogTitle, DialogTrigger } from '@/ui/Dialog';
 import { SheetContent } from '@/ui/Sheet';
-import { CoverArt } from './CoverArt';
+import { Artwork } from '@/ui/Artwork';
 import { usePlayer } from './playerStore';
 
 /** The queue: every track in play order; click one to jump to it, or remove it. */
@@ -45,7 +45,7 @@ export function QueuePanel({ className }: { className?: string }) {
                   className="flex min-w-0 flex-1 items-center gap-3 rounded-xl p-2 text-left"
                 >
                   <span className="relative">
-                    <CoverArt src={track.coverArt} className="size-10 rounded-lg" />
+                    <Artwork src={track.coverArt} className="size-10 rounded-lg" />
                     {current && isPlaying ? (
                       <span className="absolute inset-0 grid place-items-center rounded-lg bg-black/50">
                         <AudioLines className="size-4 animate-pulse text-primary" aria-hidden />

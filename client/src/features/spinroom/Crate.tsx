@@ -8,7 +8,7 @@ import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
 import { CrateRow } from './CrateRow';
 import { CrateToolbar } from './CrateToolbar';
-import { showLoginToast } from './loginToast';
+import { showLoginToast } from '@/features/auth/loginToast';
 import { RequestDropDialog } from './RequestDropDialog';
 import { EmptyState, Section } from './Section';
 import { useCrate, useUpvote } from './useCrate';
@@ -47,7 +47,7 @@ export function Crate() {
   const genreOptions = genre && !genres.includes(genre) ? [...genres, genre] : genres;
 
   function handleRequestDrop(beat: CrateBeat) {
-    if (!user) showLoginToast(SPINROOM_MESSAGES.loginToRequestDrop);
+    if (!user) showLoginToast(SPINROOM_MESSAGES.loginToRequestDrop, 'to join in.');
     else setDropFor(beat);
   }
 

@@ -3,7 +3,7 @@ import { ArrowBigUp, Download, Play, Send } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import { cn } from '@/lib/cn';
 import { Button } from '@/ui/Button';
-import { CoverArt } from './CoverArt';
+import { Artwork } from '@/ui/Artwork';
 
 const stop = (event: MouseEvent) => event.stopPropagation();
 
@@ -40,7 +40,7 @@ export function CrateRow({
         }}
         className="relative rounded-lg"
       >
-        <CoverArt src={beat.coverArt} />
+        <Artwork src={beat.coverArt} className="size-12 rounded-lg" />
         <span className="absolute inset-0 grid place-items-center rounded-lg bg-black/50 opacity-0 transition-opacity group-hover:opacity-100">
           <Play className="size-5 fill-white text-white" aria-hidden />
         </span>

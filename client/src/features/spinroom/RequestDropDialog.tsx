@@ -11,7 +11,7 @@ import { ApiError, apiRequest, errorMessage } from '@/lib/api';
 import { Button } from '@/ui/Button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/ui/Dialog';
 import { toast } from '@/ui/useToast';
-import { showLoginToast } from './loginToast';
+import { showLoginToast } from '@/features/auth/loginToast';
 
 /** Request Drop: asks the track's artist to drop it, with an optional message. */
 export function RequestDropDialog({ beat, onClose }: { beat: CrateBeat | null; onClose: () => void }) {
@@ -36,7 +36,7 @@ export function RequestDropDialog({ beat, onClose }: { beat: CrateBeat | null; o
       // Other errors show inside the dialog, where the message can be changed and sent again.
       if (error instanceof ApiError && error.status === 401) {
         onClose();
-        showLoginToast(SPINROOM_MESSAGES.loginToRequestDrop);
+        showLoginToast(SPINROOM_MESSAGES.loginToRequestDrop, 'to join in.');
       }
     },
   });

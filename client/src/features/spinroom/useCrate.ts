@@ -11,7 +11,7 @@ import { ApiError, apiRequest, errorMessage, getJson } from '@/lib/api';
 import { queryClient } from '@/lib/queryClient';
 import { useAuth } from '@/features/auth/useAuth';
 import { toast } from '@/ui/useToast';
-import { showLoginToast } from './loginToast';
+import { showLoginToast } from '@/features/auth/loginToast';
 import { CRATE_URL } from './queryKeys';
 
 /** The crate's URL for a filter, sort and page. */
@@ -70,7 +70,8 @@ export function useUpvote() {
     },
     onError: (error, _vars, context) => {
       for (const [key, data] of context?.snapshot ?? []) queryClient.setQueryData(key, data);
-      if (error instanceof ApiError && error.status === 401) showLoginToast(SPINROOM_MESSAGES.loginToUpvote);
+      if (error instanceof ApiError && error.status === 401)
+        showLoginToast(SPINROOM_MESSAGES.loginToUpvote, 'to join in.');
       else toast({ title: 'Upvote failed', description: errorMessage(error), variant: 'destructive' });
     },
     onSuccess: (state, { beat }) => {
@@ -80,7 +81,7 @@ export function useUpvote() {
 
   return (beat: CrateBeat) => {
     if (!user) {
-      showLoginToast(SPINROOM_MESSAGES.loginToUpvote);
+      showLoginToast(SPINROOM_MESSAGES.loginToUpvote, 'to join in.');
       return;
     }
     mutation.mutate({ beat, upvote: !beat.upvotedByMe });

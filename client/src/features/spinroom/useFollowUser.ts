@@ -5,7 +5,7 @@ import { ApiError, apiRequest, errorMessage } from '@/lib/api';
 import { queryClient } from '@/lib/queryClient';
 import { useAuth } from '@/features/auth/useAuth';
 import { toast } from '@/ui/useToast';
-import { showLoginToast } from './loginToast';
+import { showLoginToast } from '@/features/auth/loginToast';
 import { DJS_URL, LIVE_STREAMS_URL } from './queryKeys';
 
 interface FollowResult {
@@ -50,7 +50,8 @@ export function useFollowUser() {
       void queryClient.invalidateQueries({ queryKey: [DJS_URL] });
     },
     onError: (error) => {
-      if (error instanceof ApiError && error.status === 401) showLoginToast(SPINROOM_MESSAGES.loginToFollow);
+      if (error instanceof ApiError && error.status === 401)
+        showLoginToast(SPINROOM_MESSAGES.loginToFollow, 'to join in.');
       else toast({ title: 'Follow failed', description: errorMessage(error), variant: 'destructive' });
     },
   });
@@ -59,7 +60,7 @@ export function useFollowUser() {
     /** Follows (follow true) or unfollows; visitors get the login toast instead. */
     setFollowing(userId: number, follow: boolean) {
       if (!user) {
-        showLoginToast(SPINROOM_MESSAGES.loginToFollow);
+        showLoginToast(SPINROOM_MESSAGES.loginToFollow, 'to join in.');
         return;
       }
       mutation.mutate({ userId, follow });

@@ -2,7 +2,7 @@ import { formatCount, formatDuration } from '@common/format';
 import type { Track } from '@common/tracks';
 import { Pause, Play } from 'lucide-react';
 import { Link } from 'wouter';
-import { CoverArt } from '@/features/player/CoverArt';
+import { Artwork } from '@/ui/Artwork';
 import { playerActions, usePlayer } from '@/features/player/playerStore';
 import { cn } from '@/lib/cn';
 
@@ -35,7 +35,7 @@ export function MoreFromArtist({ track, others }: { track: Track; others: Track[
                 aria-label={playing ? `Pause ${other.title}` : `Play ${other.title}`}
                 className="relative shrink-0 rounded-xl"
               >
-                <CoverArt src={other.coverArt} className="size-14 rounded-xl" />
+                <Artwork src={other.coverArt} className="size-14 rounded-xl" />
                 <span className="absolute inset-0 grid place-items-center rounded-xl bg-black/45 opacity-0 transition-opacity group-hover:opacity-100 group-focus-within:opacity-100">
                   {playing ? (
                     <Pause className="size-5 fill-current text-white" aria-hidden />

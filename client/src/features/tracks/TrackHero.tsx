@@ -3,7 +3,7 @@ import { formatCount, formatDuration } from '@common/format';
 import type { TrackDetail } from '@common/tracks';
 import { useQuery } from '@tanstack/react-query';
 import { Calendar, Clock, Download, Headphones, Heart, Pause, Play } from 'lucide-react';
-import { CoverArt } from '@/features/player/CoverArt';
+import { Artwork } from '@/ui/Artwork';
 import { cn } from '@/lib/cn';
 import { Badge } from '@/ui/Badge';
 import { Button } from '@/ui/Button';
@@ -19,7 +19,7 @@ function ArtistLine({ track }: { track: TrackDetail }) {
   });
   return (
     <div className="flex min-w-0 items-center gap-3">
-      <CoverArt src={profile?.image ?? null} className="size-9 rounded-full" iconClassName="size-4" />
+      <Artwork src={profile?.image ?? null} className="size-9 rounded-full" iconClassName="size-4" />
       <div className="min-w-0">
         <p className="truncate font-semibold" data-testid="track-artist">
           {track.artist}
@@ -65,7 +65,7 @@ export function TrackHero({
         )}
       />
       <div className="relative grid gap-6 sm:grid-cols-[12rem_minmax(0,1fr)] md:grid-cols-[16rem_minmax(0,1fr)] md:gap-8">
-        <CoverArt
+        <Artwork
           src={track.coverArt}
           className={cn(
             'mx-auto aspect-square w-56 rounded-2xl shadow-2xl shadow-black/50 sm:w-full',

@@ -1,35 +1,29 @@
 import type { LikeState, Track } from '@common/tracks';
 import { useMutation } from '@tanstack/react-query';
-import { Link } from 'wouter';
+import { showLoginToast } from '@/features/auth/loginToast';
+import { useAuth } from '@/features/auth/useAuth';
 import { ApiError, apiRequest, errorMessage } from '@/lib/api';
 import { toast } from '@/ui/useToast';
 import { patchTrack } from './trackCache';
 
-/** Asks a signed-out visitor to log in, with the way to do it. */
-function askToLogIn(): void {
-  toast({
-    title: 'Log in to like tracks',
-    description: (
-      <>
-        <Link href="/auth">Log in or register</Link> to like tracks and keep them in your collection.
-      </>
-    ),
-  });
-}
+const askToLogIn = () =>
+  showLoginToast('Log in to like tracks', 'to like tracks and keep them in your collection.');
 
-/** Likes or unlikes a track (POST/DELETE /api/tracks/{id}/like); signed out, a toast asks to log in. */
+/**
+ * Likes or unlikes a track (POST/DELETE /api/tracks/{id}/like), optimistically and everywhere it is shown;
+ * a visitor is asked to log in.
+ */
 export function useLikeTrack() {
+  const { user } = useAuth();
   const mutation = useMutation({
-    mutationFn: async ({ id, like }: { id: number; like: boolean }) =>
+    mutationFn: async ({ id, like }: { id: number; like: boolean; likes: number }) =>
       (await apiRequest(like ? 'POST' : 'DELETE', `/api/tracks/${id}/like`)).json() as Promise<LikeState>,
-    onMutate: ({ id, like }) => {
-      patchTrack(id, { likedByMe: like });
+    onMutate: ({ id, like, likes }) => {
+      patchTrack(id, { likedByMe: like, likes: Math.max(0, likes + (like ? 1 : -1)) });
     },
-    onSuccess: (state, { id }) => {
-      patchTrack(id, { likedByMe: state.liked, likes: state.likes });
-    },
-    onError: (error, { id, like }) => {
-      patchTrack(id, { likedByMe: !like });
+    onSuccess: (state, { id }) => patchTrack(id, { likedByMe: state.liked, likes: state.likes }),
+    onError: (error, { id, like, likes }) => {
+      patchTrack(id, { likedByMe: !like, likes });
       if (error instanceof ApiError && error.status === 401) askToLogIn();
       else
         toast({
@@ -40,8 +34,11 @@ export function useLikeTrack() {
     },
   });
   return {
-    toggleLike: (track: Pick<Track, 'id' | 'likedByMe'>) =>
-      mutation.mutate({ id: track.id, like: !track.likedByMe }),
+    toggleLike(track: Pick<Track, 'id' | 'likedByMe' | 'likes'>) {
+      if (!user) return askToLogIn();
+      mutation.mutate({ id: track.id, like: !track.likedByMe, likes: track.likes });
+    },
     isPending: mutation.isPending,
+    pendingId: mutation.isPending ? (mutation.variables?.id ?? null) : null,
   };
 }

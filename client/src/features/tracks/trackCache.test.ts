@@ -2,13 +2,13 @@ import type { Track, TrackPage } from '@common/tracks';
 import { afterEach, describe, expect, it } from 'vitest';
 import { getPlayerState, playerActions } from '@/features/player/playerStore';
 import { queryClient } from '@/lib/queryClient';
-import { newReleasesUrl, SPOTLIGHT_URL } from './queryKeys';
-import { patchTrackEverywhere } from './trackUpdates';
+import { newReleasesUrl, SPOTLIGHT_URL } from '@/features/home/queryKeys';
+import { patchTrack } from './trackCache';
 
 const track = (id: number, likes = 0): Track =>
   ({ id, title: `Track ${id}`, artist: 'Artist', likes, likedByMe: false, plays: 0 }) as Track;
 
-describe('patchTrackEverywhere', () => {
+describe('patchTrack', () => {
   afterEach(() => queryClient.clear());
 
   it('updates the spotlight, every new-releases page, my tracks and the play queue', () => {
@@ -25,7 +25,7 @@ describe('patchTrackEverywhere', () => {
     queryClient.setQueryData(['/api/videos'], [{ id: 1, likes: 0 }]);
     playerActions.playTrack(track(1, 3));
 
-    patchTrackEverywhere(1, { likes: 4, likedByMe: true });
+    patchTrack(1, { likes: 4, likedByMe: true });
 
     expect(queryClient.getQueryData<Track[]>([SPOTLIGHT_URL])![0]).toMatchObject({
       likes: 4,

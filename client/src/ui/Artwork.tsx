@@ -1,15 +1,20 @@
-import { Music } from 'lucide-react';
+import { Music, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';
 import { cn } from '@/lib/cn';
 
-/** A track's cover image; a missing or broken image shows the placeholder instead. */
-export function CoverArt({
+/** An image (cover, thumbnail, avatar); a missing or broken one shows a placeholder instead. */
+export function Artwork({
   src,
   className,
+  icon: Icon = Music,
+  fallback,
   iconClassName,
 }: {
-  src: string | null;
+  src: string | null | undefined;
   className?: string;
+  icon?: LucideIcon;
+  /** Shown instead of the icon (e.g. initials). */
+  fallback?: string;
   iconClassName?: string;
 }) {
   const [failed, setFailed] = useState<string | null>(null);
@@ -20,11 +25,14 @@ export function CoverArt({
         'relative grid shrink-0 place-items-center overflow-hidden bg-gradient-to-br from-primary/40 via-fuchsia-900/60 to-zinc-900',
         className,
       )}
-      data-testid="cover-art"
       data-placeholder={broken || undefined}
     >
       {broken ? (
-        <Music className={cn('size-1/2 text-white/70', iconClassName)} aria-hidden />
+        fallback ? (
+          <span className="text-lg font-bold text-white/90">{fallback}</span>
+        ) : (
+          <Icon className={cn('size-1/3 min-h-5 min-w-5 text-white/70', iconClassName)} aria-hidden />
+        )
       ) : (
         <img
           src={src}
