@@ -1,16 +1,13 @@
 import { z } from 'zod';
+import { NEWSLETTER_MESSAGES, NEWSLETTER_SOURCES } from './newsletterMessages';
 
-/** Where an opt-in came from (stored with it). */
-export const NEWSLETTER_SOURCES = ['home', 'newsletter'] as const;
-export type NewsletterSource = (typeof NEWSLETTER_SOURCES)[number];
-
-export const NEWSLETTER_MESSAGES = {
-  invalidEmail: 'Please enter a valid email address',
-  subscribed: "You're subscribed! News from the Nation is on its way to your inbox.",
-  alreadySubscribed: "You're already subscribed with this email address.",
-  resubscribed: 'Welcome back! You are subscribed again.',
-  unsubscribed: 'You have been unsubscribed. You will not receive any more newsletters.',
-} as const;
+export {
+  looksLikeEmail,
+  NEWSLETTER_MESSAGES,
+  NEWSLETTER_SOURCES,
+  type NewsletterResult,
+  type NewsletterSource,
+} from './newsletterMessages';
 
 const email = z
   .string({ error: NEWSLETTER_MESSAGES.invalidEmail })
@@ -27,15 +24,3 @@ export type NewsletterSubscribeInput = z.input<typeof newsletterSubscribeSchema>
 
 /** POST /api/newsletter/unsubscribe (and DELETE /api/newsletter/subscribe) */
 export const newsletterUnsubscribeSchema = z.object({ email });
-
-/**
- * The answer to subscribe and unsubscribe: 201 for a first opt-in, 200 otherwise.
- * `message` is the sentence to show.
- */
-export interface NewsletterResult {
-  email: string;
-  status: 'subscribed' | 'unsubscribed';
-  /** True when the address was already subscribed before this request. */
-  alreadySubscribed: boolean;
-  message: string;
-}

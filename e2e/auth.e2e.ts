@@ -248,7 +248,15 @@ describe('dashboard (/dashboard)', () => {
     await page.getByText('Manage your tracks, analytics, and earnings').waitFor();
     expect(await page.getByRole('heading', { level: 1, name: 'Luna Waves' }).isVisible()).toBe(true);
     expect(await page.getByRole('link', { name: 'Upload Track' }).getAttribute('href')).toBe('/upload');
-    expect(await page.getByText('No tracks yet').isVisible()).toBe(true);
+    // Her demo tracks, with their plays and likes, from the database.
+    const tracks = (await (await page.request.get('/api/me/tracks')).json()) as {
+      tracks: { title: string }[];
+    };
+    expect(tracks.tracks.length).toBeGreaterThan(0);
+    const yourTracks = page.getByRole('region', { name: 'Your Tracks' });
+    for (const { title } of tracks.tracks)
+      await yourTracks.getByText(title, { exact: true }).first().waitFor();
+    await page.getByRole('region', { name: 'Analytics Overview' }).getByText('Total Plays').waitFor();
     expect(await page.getByRole('link', { name: /Email Marketing/ }).getAttribute('href')).toBe(
       '/email-marketing',
     );

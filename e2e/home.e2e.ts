@@ -77,6 +77,26 @@ describe('home (/)', () => {
     }
   });
 
+  it("opens a new release's more menu by pointer and by keyboard, and queues the track", async () => {
+    const page = await newPage(DESKTOP);
+    await openHome(page);
+    const more = page.getByRole('button', { name: /^More options for / }).first();
+    const title = ((await more.getAttribute('aria-label')) ?? '').replace('More options for ', '');
+    await more.click();
+    await page.getByRole('menuitem', { name: 'Add to queue' }).click();
+    expect(await toastText(page, 'Added to queue')).toContain(title);
+
+    // Keyboard: focus the next row's button and open its menu with Enter.
+    const second = page.getByRole('button', { name: /^More options for / }).nth(1);
+    await second.focus();
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toMatch(/^More options for /);
+    await page.keyboard.press('Enter');
+    await page.getByRole('menuitem', { name: 'Open track page' }).waitFor();
+    await page.keyboard.press('Escape');
+  });
+
   it('likes a new release as a signed-in user and follows an artist', async () => {
     const page = await newPage(DESKTOP);
     await signIn(page);

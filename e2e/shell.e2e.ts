@@ -69,7 +69,8 @@ describe('welcome splash', () => {
     // The platform underneath cannot be reached yet.
     expect(await page.getByRole('banner').count()).toBe(0);
 
-    const audio = page.locator('audio');
+    const splash = page.getByRole('dialog', { name: 'Welcome to Panda Nation' });
+    const audio = splash.locator('audio');
     const initial = await audio.evaluate((el: HTMLAudioElement) => ({
       muted: el.muted,
       volume: el.volume,
@@ -102,7 +103,10 @@ describe('welcome splash', () => {
     await page.getByRole('button', { name: 'Enter Platform' }).click();
     await page.getByRole('banner').waitFor();
     expect(await audioHandle!.evaluate((el: HTMLAudioElement) => el.paused)).toBe(true);
-    expect(await page.locator('audio').count()).toBe(0);
+    // The splash's audio is gone; the only one left is the player's, holding the default track, paused.
+    expect(await splash.count()).toBe(0);
+    expect(await page.locator('audio:not([data-testid="player-audio"])').count()).toBe(0);
+    expect(await page.getByTestId('player-audio').evaluate((el: HTMLAudioElement) => el.paused)).toBe(true);
     await page.getByRole('heading', { level: 1, name: /Make it/ }).waitFor();
   });
 
@@ -357,14 +361,14 @@ describe('phone', () => {
 });
 
 describe('not-found page', () => {
-  for (const path of ['/no-such-page', '/videos']) {
+  for (const path of ['/no-such-page', '/beatbank']) {
     it(`shows for ${path}`, async () => {
       const page = await newPage(DESKTOP);
       await openApp(page, path, { tutorials: 'seen' });
       await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
       await page.getByText('Did you forget to add the page to the router?').waitFor();
       await page.getByRole('banner').waitFor();
-      if (path === '/videos') await screenshot(page, 'not-found');
+      if (path === '/beatbank') await screenshot(page, 'not-found');
     });
   }
 

@@ -65,7 +65,7 @@ describe('home tutorial', () => {
 describe('per-page tutorial', () => {
   it('does not open on a page that is not built yet, whose Tutorial button opens the home tutorial', async () => {
     const page = await newPage(DESKTOP);
-    await openApp(page, '/upload');
+    await openApp(page, '/beatbank');
     await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
     await expectNoTutorialFor(page, 2500);
 
@@ -78,7 +78,6 @@ describe('per-page tutorial', () => {
     // The other pages with a tour of their own but no screen yet stay quiet too.
     const features = page.getByRole('banner').getByRole('navigation', { name: 'Features' });
     for (const [name, path] of [
-      ['Beat Bank', '/beatbank'],
       ['Collab Finder', '/collab'],
       ['Listening Parties', '/listening'],
     ] as const) {

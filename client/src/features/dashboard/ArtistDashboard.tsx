@@ -2,6 +2,7 @@ import type { PublicUser } from '@common/auth';
 import { AnalyticsOverview } from './AnalyticsOverview';
 import { ArtistSpotlightCard } from './ArtistSpotlightCard';
 import { DashboardHeader } from './DashboardHeader';
+import { DropRequestsCard } from './DropRequestsCard';
 import { MarketingToolsCard } from './MarketingToolsCard';
 import { PlatformUpdatesCard } from './PlatformUpdatesCard';
 import { ProfileCard } from './ProfileCard';
@@ -9,7 +10,7 @@ import { TracksCard } from './TracksCard';
 
 /**
  * The artist dashboard of /dashboard and /artist: analytics with the plays chart, the artist's tracks,
- * marketing tools, the profile, the artist spotlight and platform updates.
+ * marketing tools, the profile, drop requests from DJs, the artist spotlight and platform updates.
  */
 export function ArtistDashboard({ user, eyebrow }: { user: PublicUser; eyebrow: string }) {
   return (
@@ -23,6 +24,7 @@ export function ArtistDashboard({ user, eyebrow }: { user: PublicUser; eyebrow: 
         </div>
         <div className="grid min-w-0 content-start gap-6">
           <ProfileCard user={user} />
+          <DropRequestsCard />
           <ArtistSpotlightCard viewerId={user.id} />
           <PlatformUpdatesCard />
         </div>

@@ -1,4 +1,4 @@
-import { NEWSLETTER_MESSAGES, newsletterSubscribeSchema, type NewsletterResult } from '@common/newsletter';
+import { looksLikeEmail, NEWSLETTER_MESSAGES, type NewsletterResult } from '@common/newsletterMessages';
 import { useMutation } from '@tanstack/react-query';
 import { Mail } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
@@ -32,8 +32,7 @@ export function NewsletterCard() {
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    const parsed = newsletterSubscribeSchema.safeParse({ email });
-    if (!parsed.success) {
+    if (!looksLikeEmail(email)) {
       setError(NEWSLETTER_MESSAGES.invalidEmail);
       toast({
         title: 'Subscription failed',
@@ -43,7 +42,7 @@ export function NewsletterCard() {
       return;
     }
     setError(null);
-    mutation.mutate(parsed.data.email);
+    mutation.mutate(email.trim());
   }
 
   return (

@@ -3,9 +3,11 @@ import { formatCount } from '@common/format';
 import { SPINROOM_MESSAGES } from '@common/spinroom';
 import { useQuery } from '@tanstack/react-query';
 import { Eye, Radio } from 'lucide-react';
-import { useState } from 'react';
-import { useLocation } from 'wouter';
+import { useEffect, useRef } from 'react';
+import { useLocation, useSearch } from 'wouter';
 import { errorMessage } from '@/lib/api';
+import { cn } from '@/lib/cn';
+import { Artwork } from '@/ui/Artwork';
 import { Badge } from '@/ui/Badge';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
@@ -15,23 +17,21 @@ import { LIVE_STREAMS_URL } from './queryKeys';
 import { EmptyState, Section } from './Section';
 import { useFollowUser } from './useFollowUser';
 
-function Thumbnail({ src }: { src: string | null }) {
-  const [failed, setFailed] = useState(false);
-  if (src && !failed) {
-    return <img src={src} alt="" className="size-full object-cover" onError={() => setFailed(true)} />;
-  }
-  return (
-    <span
-      aria-hidden
-      className="grid size-full place-items-center bg-gradient-to-br from-primary/40 via-fuchsia-900/50 to-background"
-    >
-      <Radio className="size-10 text-white/70" />
-    </span>
-  );
-}
-
-function StreamCard({ stream, follow }: { stream: LiveStream; follow: ReturnType<typeof useFollowUser> }) {
+function StreamCard({
+  stream,
+  follow,
+  highlighted,
+}: {
+  stream: LiveStream;
+  follow: ReturnType<typeof useFollowUser>;
+  /** The stream a link (e.g. Watch Live on Home) pointed at: outlined and scrolled into view. */
+  highlighted: boolean;
+}) {
   const [, navigate] = useLocation();
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (highlighted) ref.current?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+  }, [highlighted]);
   const canFollow = stream.hostId !== null && stream.hostId !== follow.viewerId;
 
   function handleJoin() {
@@ -46,9 +46,14 @@ function StreamCard({ stream, follow }: { stream: LiveStream; follow: ReturnType
   }
 
   return (
-    <Card className="overflow-hidden" data-testid="live-stream">
+    <Card
+      ref={ref}
+      className={cn('overflow-hidden', highlighted && 'ring-2 ring-primary')}
+      data-testid="live-stream"
+      data-highlighted={highlighted || undefined}
+    >
       <div className="relative aspect-video bg-black/40">
-        <Thumbnail src={stream.thumbnail} />
+        <Artwork src={stream.thumbnail} icon={Radio} className="size-full" />
         {stream.isLive ? (
           <Badge className="absolute left-3 top-3 bg-red-600 text-white ring-0">
             <span className="size-1.5 animate-pulse rounded-full bg-white" aria-hidden />
@@ -92,6 +97,7 @@ function StreamCard({ stream, follow }: { stream: LiveStream; follow: ReturnType
 export function LiveStreamZone() {
   const { data, isLoading, error, refetch } = useQuery<LiveStreamList>({ queryKey: [LIVE_STREAMS_URL] });
   const follow = useFollowUser();
+  const linked = Number(new URLSearchParams(useSearch()).get('stream'));
 
   return (
     <Section title="Live DJ Stream Zone" icon={Radio} id="live-zone">
@@ -126,7 +132,7 @@ export function LiveStreamZone() {
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {data.streams.map((stream) => (
             <li key={stream.id}>
-              <StreamCard stream={stream} follow={follow} />
+              <StreamCard stream={stream} follow={follow} highlighted={stream.id === linked} />
             </li>
           ))}
         </ul>
