@@ -60,7 +60,9 @@ const iso = (ms: number) => new Date(ms).toISOString();
 export async function claimJob(ctx: JobContext, leaseMs: number, types: string[]): Promise<JobRow | null> {
   const { db } = ctx.database;
   if (types.length === 0) return null;
-  const now = iso(Date.now());
+  // PostgreSQL keeps microseconds and JavaScript milliseconds: a job queued within this very millisecond
+  // (run_after = now() with microseconds) must already count as due, so compare with the next millisecond.
+  const now = iso(Date.now() + 1);
   const candidate = await db
     .selectFrom('jobs')
     .select('id')
