@@ -78,7 +78,7 @@ ${mediaMarkdown(media)}
 
 ${analysisMarkdown(analysis)}
 
-Reproduce: \`npm run bench\` (about 8 minutes).
+Reproduce: \`npm run bench\` (about 6 minutes).
 `;
     fs.writeFileSync(path.join(root, 'docs/benchmarks.md'), doc);
     console.log(doc);
