@@ -300,3 +300,35 @@ describe('quick upload (/upload/quick)', () => {
     await fullScreenshot(page, 'upload-quick-390');
   });
 });
+
+describe('a draft finished later (/tracks/:id)', () => {
+  it('lets the owner publish an uploaded draft from its page, and shows it to nobody else before', async () => {
+    const page = await newPage(WIDE);
+    await registerUser(page);
+    const upload = await page.request.post('/api/upload/audio', {
+      multipart: {
+        audioFile: { name: 'Later.wav', mimeType: 'audio/wav', buffer: sineWav(2, 440) },
+        title: 'Finish Later',
+      },
+    });
+    expect(upload.status(), await upload.text()).toBe(201);
+    const { track } = (await upload.json()) as { track: Track };
+    expect(track).toMatchObject({ status: 'draft', visibility: 'private' });
+
+    // A visitor (another browser context) cannot see the draft.
+    const stranger = await newPage(WIDE);
+    expect((await stranger.request.get(`/api/tracks/${track.id}`)).status()).toBe(404);
+
+    await openApp(page, `/tracks/${track.id}`, { tutorials: 'seen' });
+    const panel = page.getByRole('region', { name: 'This track is a draft' });
+    await panel.waitFor();
+    await panel.getByRole('radio', { name: /Unlisted/ }).click();
+    await panel.getByRole('button', { name: 'Publish Track' }).click();
+    await toastText(page, 'Track published');
+    await panel.waitFor({ state: 'detached' });
+
+    const published = (await (await page.request.get(`/api/tracks/${track.id}`)).json()) as Track;
+    expect(published).toMatchObject({ status: 'published', visibility: 'unlisted', title: 'Finish Later' });
+    expect((await stranger.request.get(`/api/tracks/${track.id}`)).status()).toBe(200);
+  });
+});

@@ -1,8 +1,10 @@
 import { SearchX } from 'lucide-react';
 import { Link, useParams } from 'wouter';
+import { useAuth } from '@/features/auth/useAuth';
 import { ApiError, errorMessage } from '@/lib/api';
 import { Button } from '@/ui/Button';
 import { Spinner } from '@/ui/Spinner';
+import { DraftPublishPanel } from './DraftPublishPanel';
 import { MoreFromArtist } from './MoreFromArtist';
 import { TrackDetails } from './TrackDetails';
 import { TRACK_NOT_FOUND } from './trackFacts';
@@ -28,6 +30,7 @@ function NotFoundState({ message }: { message: string }) {
 /** /tracks/:id: a track's page, playing through the mini player. */
 export default function TrackPage() {
   const params = useParams<{ id: string }>();
+  const { user } = useAuth();
   const id = Number(params.id);
   const valid = Number.isInteger(id) && id > 0;
   const { data: track, isLoading, error } = useTrackDetail(valid ? id : null);
@@ -57,6 +60,7 @@ export default function TrackPage() {
 
   return (
     <article className="mx-auto max-w-6xl space-y-6 px-4 py-6 sm:space-y-8 sm:py-8 lg:px-6">
+      {track.status === 'draft' && user?.id === track.artistId ? <DraftPublishPanel track={track} /> : null}
       <TrackHero track={track} playback={playback} />
       <TrackWaveform track={track} playback={playback} />
       <TrackDetails track={track} />
