@@ -1,7 +1,7 @@
 import { controlClass } from '@/features/auth/form/fieldStyles';
 import { cn } from '@/lib/cn';
 import { BpmSlider } from './BpmSlider';
-import { ChoiceSelect } from './ChoiceSelect';
+import { ChoiceSelect } from '@/ui/ChoiceSelect';
 import { ToggleRow } from './ToggleRow';
 import { GENRE_CHOICES, KEY_CHOICES } from './trackChoices';
 import type { WizardDraft } from './trackDraft';
@@ -50,6 +50,7 @@ export function InfoStep({ draft, setField, fileCount }: InfoStepProps) {
         </UploadField>
         <UploadField id="genre" label="Genre" required>
           <ChoiceSelect
+            triggerClassName={controlClass}
             id="genre"
             choices={GENRE_CHOICES}
             value={draft.genre}
@@ -89,6 +90,7 @@ export function InfoStep({ draft, setField, fileCount }: InfoStepProps) {
         <BpmSlider id="bpm" value={draft.bpm} onValueChange={(value) => setField('bpm', value)} />
         <UploadField id="key" label="Key">
           <ChoiceSelect
+            triggerClassName={controlClass}
             id="key"
             choices={KEY_CHOICES}
             value={draft.key}

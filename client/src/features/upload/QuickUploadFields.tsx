@@ -2,7 +2,7 @@ import type { TrackVisibility } from '@common/tracks';
 import { controlClass } from '@/features/auth/form/fieldStyles';
 import { cn } from '@/lib/cn';
 import { BpmSlider } from './BpmSlider';
-import { type Choice, ChoiceSelect } from './ChoiceSelect';
+import { type Choice, ChoiceSelect } from '@/ui/ChoiceSelect';
 import { PriceField } from './PriceField';
 import type { QuickUploadForm } from './quickUploadForm';
 import { ToggleRow } from './ToggleRow';
@@ -49,6 +49,7 @@ export function QuickUploadFields({ form, setField, username }: QuickUploadField
       <div className="grid gap-5 sm:grid-cols-2">
         <UploadField id="quick-genre" label="Genre">
           <ChoiceSelect
+            triggerClassName={controlClass}
             id="quick-genre"
             choices={GENRE_CHOICES}
             value={form.genre}
@@ -57,6 +58,7 @@ export function QuickUploadFields({ form, setField, username }: QuickUploadField
         </UploadField>
         <UploadField id="quick-key" label="Key">
           <ChoiceSelect
+            triggerClassName={controlClass}
             id="quick-key"
             choices={KEY_CHOICES}
             value={form.key}
@@ -77,6 +79,7 @@ export function QuickUploadFields({ form, setField, username }: QuickUploadField
         <BpmSlider id="quick-bpm" value={form.bpm} onValueChange={(value) => setField('bpm', value)} />
         <UploadField id="quick-visibility" label="Visibility">
           <ChoiceSelect
+            triggerClassName={controlClass}
             id="quick-visibility"
             choices={VISIBILITY_CHOICES}
             value={form.visibility}

@@ -1,5 +1,5 @@
 import { MUSICAL_KEYS, TRACK_GENRES } from '@common/tracks';
-import type { Choice } from './ChoiceSelect';
+import type { Choice } from '@/ui/ChoiceSelect';
 import { genreLabel } from './genreLabel';
 
 /** The genre options of the upload forms (default hip-hop). */

@@ -137,7 +137,7 @@ export const DEMO_TRACKS: DemoTrack[] = [
     key: 'C Minor',
     style: 'trap',
     seconds: 30,
-    description: 'Brooklyn drill instrumental. Bars coming soon.',
+    description: 'Brooklyn drill instrumental, open for bars.',
     tags: ['drill', 'brooklyn'],
     allowDownload: false,
     daysAgo: 9,

@@ -1,6 +1,5 @@
 import * as Select from '@radix-ui/react-select';
 import { Check, ChevronDown } from 'lucide-react';
-import { controlClass } from '@/features/auth/form/fieldStyles';
 import { cn } from '@/lib/cn';
 
 export interface Choice {
@@ -14,18 +13,33 @@ interface ChoiceSelectProps {
   value: string;
   onValueChange: (value: string) => void;
   required?: boolean;
+  /** Shown while nothing is chosen (the value is then ''). */
+  placeholder?: string;
+  /** The form's control look (border, background, focus ring). */
+  triggerClassName?: string;
 }
 
-/** A single-choice select (Radix Select) for the upload forms. */
-export function ChoiceSelect({ id, choices, value, onValueChange, required }: ChoiceSelectProps) {
+/** A single-choice select (Radix Select: keyboard and screen-reader friendly). */
+export function ChoiceSelect({
+  id,
+  choices,
+  value,
+  onValueChange,
+  required,
+  placeholder,
+  triggerClassName,
+}: ChoiceSelectProps) {
   return (
-    <Select.Root value={value} onValueChange={onValueChange} required={required}>
+    <Select.Root value={value || undefined} onValueChange={onValueChange} required={required}>
       <Select.Trigger
         id={id}
         aria-required={required || undefined}
-        className={cn(controlClass, 'flex h-11 items-center justify-between gap-2 text-left')}
+        className={cn(
+          triggerClassName,
+          'flex h-11 items-center justify-between gap-2 text-left data-[placeholder]:text-muted/60',
+        )}
       >
-        <Select.Value />
+        <Select.Value placeholder={placeholder} />
         <Select.Icon>
           <ChevronDown className="h-4 w-4 text-muted" aria-hidden />
         </Select.Icon>
