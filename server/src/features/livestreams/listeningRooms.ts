@@ -1,9 +1,23 @@
-/**
- * Where a live stream finds its host's listening room. Listening rooms are not stored yet, so no stream
- * has one; when rooms exist, this lookup answers the id of the room the host has open and Join Stream
- * opens it.
- */
+import type { RealtimeHub } from '../../realtime/hub';
+
+/** Where a live stream finds its host's open listening room: host user id -> room id. */
 export type ListeningRoomLookup = (hostUserIds: number[]) => Promise<Map<number, string>>;
 
-/** The lookup used until listening rooms exist: no host has a room. */
-export const noListeningRooms: ListeningRoomLookup = async () => new Map();
+/**
+ * The rooms the real-time layer (every process) says these hosts have open. With no real-time server
+ * attached, or when it cannot answer, no host has a room: Join Stream then says so instead of failing.
+ */
+export function listeningRoomsOf(
+  realtime: RealtimeHub | undefined,
+  onError: (error: unknown) => void = () => undefined,
+): ListeningRoomLookup {
+  return async (hostUserIds) => {
+    if (!realtime || hostUserIds.length === 0) return new Map();
+    try {
+      return await realtime.roomsHostedBy(hostUserIds);
+    } catch (error) {
+      onError(error);
+      return new Map();
+    }
+  };
+}

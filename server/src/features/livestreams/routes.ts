@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { listLiveStreams } from './commands/listLiveStreams';
-import { noListeningRooms } from './listeningRooms';
+import { listeningRoomsOf } from './listeningRooms';
 
 /** GET /api/live-streams: the Live DJ Stream Zone. */
 export function liveStreamsRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -11,6 +11,10 @@ export function liveStreamsRoutes(app: FastifyInstance, ctx: AppContext): void {
     // followedByMe is the viewer's own state: no cache may keep it.
     reply.header('Cache-Control', 'no-store');
     const viewer = await request.currentUser();
-    return { streams: await listLiveStreams(db, viewer?.id ?? null, noListeningRooms) };
+    // ctx.realtime is read per request: the socket server is attached after the routes are registered.
+    const rooms = listeningRoomsOf(ctx.realtime, (error) =>
+      request.log.warn({ err: error }, 'open rooms lookup failed'),
+    );
+    return { streams: await listLiveStreams(db, viewer?.id ?? null, rooms) };
   });
 }

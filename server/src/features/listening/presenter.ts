@@ -1,0 +1,55 @@
+import type { Party } from '@common/listening';
+import type { LiveChatMessage } from '@common/rooms';
+import type { PartyLiveState } from './liveState';
+import type { PartyRow } from './queries';
+
+/** The only way a party leaves the server. */
+export function presentParty(row: PartyRow, state: PartyLiveState, viewerId: number | null): Party {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    host: { id: row.hostId, name: row.hostDisplayName || row.hostUsername, username: row.hostUsername },
+    track:
+      row.trackId !== null && row.trackTitle !== null && row.trackAudioUrl !== null
+        ? {
+            id: row.trackId,
+            title: row.trackTitle,
+            artist:
+              row.trackArtist || row.trackArtistDisplayName || row.trackArtistUsername || 'Unknown Artist',
+            audioUrl: row.trackAudioUrl,
+            coverArt: row.trackCoverArt,
+            duration: row.trackDuration,
+          }
+        : null,
+    coverArt: row.coverArt ?? row.trackCoverArt ?? null,
+    scheduledAt: row.scheduledAt,
+    isFeatured: row.isFeatured,
+    isLive: state.phase === 'live',
+    roomId: state.roomId,
+    reminderSet: row.reminderSet,
+    reminderCount: row.reminderCount,
+    isMine: viewerId !== null && viewerId === row.hostId,
+  };
+}
+
+/** A stored live chat message as the panel and the socket event carry it. */
+export function presentLiveChatMessage(row: {
+  id: number;
+  channel: string;
+  userId: number | null;
+  senderName: string;
+  message: string;
+  type: string;
+  createdAt: string;
+}): LiveChatMessage {
+  return {
+    id: row.id,
+    channel: row.channel,
+    senderId: row.userId,
+    senderName: row.senderName,
+    message: row.message,
+    timestamp: row.createdAt,
+    type: row.type === 'reaction' ? 'reaction' : 'music',
+  };
+}

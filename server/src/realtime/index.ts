@@ -1,0 +1,138 @@
+import { randomUUID } from 'node:crypto';
+import { ROOM_LIMITS, ROOM_SYNC, socketRooms } from '@common/rooms';
+import type { FastifyInstance } from 'fastify';
+import { Server } from 'socket.io';
+import { ConnectionLimits } from './connectionLimits';
+import { checkOrigin, identifySocket } from './handshake';
+import type { RealtimeHub } from './hub';
+import { KeyedQueue } from './keyedQueue';
+import { SocketRateLimiter } from './rateLimit';
+import { Timers, type RoomsContext } from './rooms/context';
+import { registerChatHandlers } from './rooms/handlers/chat';
+import { registerConnectionHandlers } from './rooms/handlers/connection';
+import { registerLiveChatHandlers } from './rooms/handlers/liveChat';
+import { registerLobbyHandlers } from './rooms/handlers/lobby';
+import { registerPlaybackHandlers } from './rooms/handlers/playback';
+import { registerReactionHandlers } from './rooms/handlers/reactions';
+import { registerSyncHandlers } from './rooms/handlers/sync';
+import { announceChange } from './rooms/membership';
+import { createMemoryRoomStore } from './rooms/memoryStore';
+import { presentRoomSummary } from './rooms/presenter';
+import { RoomsListBroadcaster } from './rooms/roomsList';
+import { setupScaleOut } from './scaleout/index';
+import type { RoomStore } from './rooms/store';
+import type { ScaleOut } from './scaleoutApi';
+import type { RoomsServer } from './types';
+
+/** Options for tests: shorter windows than the product's. */
+export interface RealtimeOptions {
+  recoveryWindowMs?: number;
+  bufferingWaitMaxMs?: number;
+  /** The single-process room store to use instead of a fresh memory store (ignored with scale-out). */
+  store?: RoomStore;
+}
+
+/**
+ * Attaches Socket.IO to the app's HTTP server (default path): handshake checks, the listening rooms'
+ * handlers, and the hub the rest of the server uses (app.ctx.realtime). Closed with the app.
+ */
+export async function attachRealtime(
+  app: FastifyInstance,
+  options: RealtimeOptions = {},
+): Promise<RealtimeHub> {
+  const { config, database, log } = app.ctx;
+  const recoveryWindowMs = options.recoveryWindowMs ?? ROOM_LIMITS.recoveryWindowMs;
+  const io: RoomsServer = new Server(app.server, {
+    serveClient: false,
+    maxHttpBufferSize: ROOM_LIMITS.maxHttpBufferSize,
+    allowRequest: checkOrigin(config),
+    connectionStateRecovery: { maxDisconnectionDuration: recoveryWindowMs, skipMiddlewares: false },
+  });
+  const scaleOut: ScaleOut | null = config.redisUrl ? await setupScaleOut(io, config, log) : null;
+  const store = scaleOut?.store ?? options.store ?? createMemoryRoomStore();
+  const connections = new ConnectionLimits();
+  const ctx: RoomsContext = {
+    io,
+    store,
+    processId: scaleOut?.processId ?? randomUUID(),
+    db: database.db,
+    log,
+    limiter: new SocketRateLimiter(),
+    roomsList: new RoomsListBroadcaster(io, store, log),
+    timers: new Timers(log),
+    recoveryWindowMs,
+    buffering: {
+      waitMaxMs: options.bufferingWaitMaxMs ?? ROOM_SYNC.bufferingWaitMaxMs,
+      cooldownMs: ROOM_SYNC.bufferingHoldCooldownMs,
+    },
+    lastHolds: new Map(),
+    queues: new KeyedQueue(),
+    connections,
+    closing: false,
+  };
+
+  scaleOut?.onParticipantsRemoved((changes) => {
+    void (async () => {
+      for (const change of changes) await announceChange(ctx, change, 'left');
+    })().catch((error: unknown) => log.error({ err: error }, 'announcing removed participants failed'));
+  });
+
+  io.use(identifySocket(app, connections));
+  io.on('connection', (socket) => {
+    registerConnectionHandlers(ctx, socket);
+    registerLobbyHandlers(ctx, socket);
+    registerPlaybackHandlers(ctx, socket);
+    registerChatHandlers(ctx, socket);
+    registerReactionHandlers(ctx, socket);
+    registerSyncHandlers(ctx, socket);
+    registerLiveChatHandlers(ctx, socket);
+  });
+
+  let closed: Promise<void> | null = null;
+  const hub: RealtimeHub = {
+    async listRooms() {
+      return (await store.list()).map(presentRoomSummary);
+    },
+    async roomsHostedBy(userIds) {
+      const wanted = new Set(userIds);
+      const hosted = new Map<number, string>();
+      if (wanted.size === 0) return hosted;
+      // Rooms come oldest first: a connected host's newest room wins over one whose host dropped.
+      const active = new Set<number>();
+      for (const room of await store.list()) {
+        const host = room.participants.find((p) => p.socketId === room.hostSocketId);
+        if (!host || !wanted.has(host.userId)) continue;
+        if (host.isActive) {
+          hosted.set(host.userId, room.roomId);
+          active.add(host.userId);
+        } else if (!hosted.has(host.userId) && !active.has(host.userId)) {
+          hosted.set(host.userId, room.roomId);
+        }
+      }
+      return hosted;
+    },
+    emitLiveChat(message) {
+      io.to(socketRooms.liveChat(message.channel)).emit('live-chat:message', message);
+    },
+    emitPartyStarting(userId, payload) {
+      io.to(socketRooms.user(userId)).emit('party-starting', payload);
+    },
+    close() {
+      closed ??= (async () => {
+        ctx.closing = true;
+        ctx.roomsList.close();
+        ctx.timers.clearAll();
+        // Sockets are closed as "server shutting down": clients reconnect (to another process, if any).
+        await io.close();
+        if (scaleOut) await scaleOut.close();
+        else await store.close();
+      })();
+      return closed;
+    },
+  };
+  app.ctx.realtime = hub;
+  app.addHook('preClose', async () => {
+    await hub.close();
+  });
+  return hub;
+}

@@ -1,0 +1,38 @@
+import { ROOM_MESSAGES } from '@common/rooms';
+import type { RoomsSocket, SocketUser } from '../types';
+import type { RoomsContext } from './context';
+import { RoomError } from './errors';
+import type { RoomParticipant, RoomRecord } from './store';
+
+/** A socket as a new participant: the session's user, active, joined now, on this process. */
+export function newParticipant(ctx: RoomsContext, socket: RoomsSocket, user: SocketUser): RoomParticipant {
+  return {
+    socketId: socket.id,
+    username: user.username,
+    userId: user.id,
+    isActive: true,
+    joinedAt: new Date().toISOString(),
+    isBuffering: false,
+    processId: ctx.processId,
+  };
+}
+
+/** The room, or the refusal 'Room not found'. */
+export async function findRoom(ctx: RoomsContext, roomId: string): Promise<RoomRecord> {
+  const room = await ctx.store.get(roomId);
+  if (!room) throw new RoomError(ROOM_MESSAGES.roomNotFound);
+  return room;
+}
+
+/** The room and this socket's place in it, or the refusal with `message` when the socket is not in it. */
+export async function findOwnPlace(
+  ctx: RoomsContext,
+  socket: RoomsSocket,
+  roomId: string,
+  message: string,
+): Promise<{ room: RoomRecord; participant: RoomParticipant }> {
+  const room = await findRoom(ctx, roomId);
+  const participant = room.participants.find((p) => p.socketId === socket.id);
+  if (!participant) throw new RoomError(message);
+  return { room, participant };
+}

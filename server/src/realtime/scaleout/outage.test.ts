@@ -1,0 +1,148 @@
+import http from 'node:http';
+import net from 'node:net';
+import Fastify from 'fastify';
+import { Redis } from 'ioredis';
+import { Server } from 'socket.io';
+import { io as connect, type Socket as ClientSocket } from 'socket.io-client';
+import { afterEach, describe, expect, it } from 'vitest';
+import { testConfig } from '../../test/app';
+import { newRoom, participant } from '../rooms/storeContract';
+import type { ScaleOut } from '../scaleoutApi';
+import { setupScaleOut } from './index';
+import { deleteKeysWithPrefix } from './redisStore';
+import { TEST_REDIS_URL, redisAnswers, uniquePrefix } from './testRedis';
+
+const available = await redisAnswers();
+if (!available) console.warn(`Redis not reachable at ${TEST_REDIS_URL}: Redis outage tests skipped`);
+
+/** A TCP relay to the test Redis that can be cut (every connection dropped, nothing accepted) and restored. */
+class RedisRelay {
+  private server: net.Server | null = null;
+  private sockets = new Set<net.Socket>();
+  constructor(readonly port: number) {}
+
+  static async open(): Promise<RedisRelay> {
+    const probe = net.createServer();
+    const port = await new Promise<number>((resolve) =>
+      probe.listen(0, '127.0.0.1', () => resolve((probe.address() as net.AddressInfo).port)),
+    );
+    await new Promise((r) => probe.close(r));
+    return new RedisRelay(port);
+  }
+
+  async up(): Promise<void> {
+    const target = new URL(TEST_REDIS_URL);
+    this.server = net.createServer((inbound) => {
+      const outbound = net.connect(Number(target.port || 6379), target.hostname);
+      for (const s of [inbound, outbound]) {
+        this.sockets.add(s);
+        s.on('error', () => undefined);
+        s.on('close', () => {
+          this.sockets.delete(s);
+          inbound.destroy();
+          outbound.destroy();
+        });
+      }
+      inbound.pipe(outbound).pipe(inbound);
+    });
+    await new Promise<void>((resolve) => this.server!.listen(this.port, '127.0.0.1', resolve));
+  }
+
+  async down(): Promise<void> {
+    const closed = this.server ? new Promise((r) => this.server!.close(r)) : Promise.resolve();
+    for (const s of this.sockets) s.destroy();
+    await closed;
+    this.server = null;
+  }
+}
+
+function capturingLog() {
+  const lines: Array<{ level: number; msg: string }> = [];
+  const app = Fastify({
+    logger: { level: 'info', stream: { write: (line: string) => void lines.push(JSON.parse(line)) } },
+  });
+  return { log: app.log, lines, messages: () => lines.map((l) => l.msg) };
+}
+
+async function until(ok: () => boolean, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!ok() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 25));
+}
+
+describe.skipIf(!available)('rooms when Redis goes away', () => {
+  const cleanups: Array<() => Promise<unknown> | void> = [];
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  });
+
+  async function start(relay: RedisRelay) {
+    const server = http.createServer();
+    const io = new Server(server, { transports: ['websocket'] });
+    const { log, lines, messages } = capturingLog();
+    const prefix = uniquePrefix('outage');
+    const url = `redis://127.0.0.1:${relay.port}?prefix=${prefix}`;
+    const scaleOut = (await setupScaleOut(io, testConfig({ redisUrl: url }), log)) as ScaleOut;
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    cleanups.push(async () => {
+      await io.close();
+      await scaleOut.close();
+      const redis = new Redis(TEST_REDIS_URL);
+      await deleteKeysWithPrefix(redis, prefix);
+      redis.disconnect();
+    });
+    return { io, server, scaleOut, lines, messages };
+  }
+
+  it('starts without Redis, logs one clear error, and shares rooms once Redis answers', async () => {
+    const relay = await RedisRelay.open();
+    cleanups.push(() => relay.down());
+    const { scaleOut, messages } = await start(relay);
+    expect(messages()).toContain('Redis did not answer at start: rooms wait for it (reconnecting)');
+    const unreachable = messages().filter((m) => m.startsWith('Redis unreachable'));
+    expect(unreachable).toEqual([
+      'Redis unreachable: rooms are not shared across processes until it answers again (reconnecting)',
+    ]);
+    await expect(scaleOut.store.get('r1')).rejects.toThrow();
+
+    await relay.up();
+    await until(() => messages().includes('Redis reachable again: rooms are shared across processes'));
+    expect(messages()).toContain('Redis reachable again: rooms are shared across processes');
+    const created = await scaleOut.store.create(
+      newRoom('r1', 'h', { host: participant('h', { processId: scaleOut.processId }) }),
+    );
+    expect(created!.hostSocketId).toBe('h');
+  });
+
+  it('holds broadcasts through an outage and sends them, in order, once Redis is back', async () => {
+    const relay = await RedisRelay.open();
+    await relay.up();
+    cleanups.push(() => relay.down());
+    const { io, server, scaleOut, messages } = await start(relay);
+    const port = (server.address() as net.AddressInfo).port;
+    io.on('connection', (socket) => void socket.join('room:r1'));
+    const client: ClientSocket = connect(`http://127.0.0.1:${port}`, { transports: ['websocket'] });
+    cleanups.push(() => void client.close());
+    const heard: string[] = [];
+    client.on('new-message', (text: string) => heard.push(text));
+    await until(() => client.connected);
+    await until(() => io.sockets.adapter.rooms.get('room:r1')?.size === 1);
+
+    io.to('room:r1').emit('new-message', 'before');
+    await until(() => heard.length === 1);
+
+    await relay.down();
+    await until(() => messages().some((m) => m.startsWith('Redis unreachable')));
+    io.to('room:r1').emit('new-message', 'during');
+    await expect(scaleOut.store.list()).rejects.toThrow();
+    expect(heard).toEqual(['before']);
+
+    await relay.up();
+    await until(() => messages().includes('Redis reachable again: rooms are shared across processes'));
+    await until(() => heard.length === 2);
+    expect(heard).toEqual(['before', 'during']);
+    io.to('room:r1').emit('new-message', 'after');
+    await until(() => heard.length === 3);
+    expect(heard).toEqual(['before', 'during', 'after']);
+    expect(await scaleOut.store.list()).toEqual([]);
+  }, 30_000);
+});
