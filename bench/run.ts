@@ -8,6 +8,7 @@ import type { TrackPage } from '@common/tracks';
 import { analysisMarkdown, runAnalysisBench } from './analysis.bench';
 import { httpMarkdown, runHttpBench } from './http.bench';
 import { mediaMarkdown, runMediaBench } from './media.bench';
+import { realtimeMarkdown, runRealtimeBench } from './realtime.bench';
 import { runTracksBench, tracksMarkdown } from './tracks.bench';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -20,12 +21,13 @@ async function main() {
   // A second `npm start` with a build present: source stamp check, migrations on an existing database, listen.
   const startTimes = await timeNpmStart(3);
 
-  const server = await serve.serveBuilt({
+  const benchLimits = {
     LOGIN_RATE_LIMIT_PER_IP: '1000000',
     LOGIN_RATE_LIMIT_PER_USERNAME: '1000000',
     REGISTER_RATE_LIMIT_PER_IP: '1000000',
     REGISTER_RATE_LIMIT_PER_USERNAME: '1000000',
-  });
+  };
+  const server = await serve.serveBuilt(benchLimits);
   try {
     // The demo seed queues an analysis of every demo track: let it finish so it does not weigh on the figures.
     await waitForSeedAnalysis(server.baseURL);
@@ -35,6 +37,15 @@ async function main() {
     const tracks = await runTracksBench(server);
     const media = await runMediaBench({ baseURL: server.baseURL, pid: server.pid! });
     const analysis = await runAnalysisBench(server);
+    const realtime = await runRealtimeBench(
+      { baseURL: server.baseURL, pid: server.pid! },
+      {
+        startServer: async () => {
+          const fresh = await serve.serveBuilt({ ...benchLimits, SEED_DEMO: 'false' });
+          return { baseURL: fresh.baseURL, pid: fresh.pid!, stop: () => fresh.stop() };
+        },
+      },
+    );
     const pick = (k: keyof FirstLoadResult) => median(loads.map((l) => Number(l[k])));
     const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
     const doc = `# Benchmarks
@@ -78,7 +89,11 @@ ${mediaMarkdown(media)}
 
 ${analysisMarkdown(analysis)}
 
-Reproduce: \`npm run bench\` (about 6 minutes).
+## Real time (listening parties, one process)
+
+${realtimeMarkdown(realtime)}
+
+Reproduce: \`npm run bench\` (about 10 minutes).
 `;
     fs.writeFileSync(path.join(root, 'docs/benchmarks.md'), doc);
     console.log(doc);

@@ -104,6 +104,10 @@ export const publicUserSchema = z.object({
   emailSubscribed: z.boolean(),
   role: z.enum(['user', 'admin']),
   createdAt: z.string(),
+  /** The active artist plan (price_basic, price_pro, price_dj), or null. */
+  planId: z.string().nullable(),
+  /** The verified artist badge: Artist Pro and DJ Premium. */
+  verified: z.boolean(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 

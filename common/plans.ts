@@ -16,6 +16,10 @@ export interface Plan {
   priceCents: number;
   interval: 'month';
   features: readonly string[];
+  /** Audio uploads allowed per calendar month; null when unlimited. */
+  uploadsPerMonth: number | null;
+  /** Shown with the verified artist badge. */
+  verified: boolean;
 }
 
 /** A plan with its cents and interval derived from the dollar price. */
@@ -31,6 +35,8 @@ export const PLANS: readonly Plan[] = [
     name: 'Artist Basic',
     tabLabel: 'Basic',
     price: 4.99,
+    uploadsPerMonth: 10,
+    verified: false,
     features: ['10 tracks per month', 'Basic analytics', 'Join listening parties', 'Profile customization'],
   }),
   plan({
@@ -38,6 +44,8 @@ export const PLANS: readonly Plan[] = [
     name: 'Artist Pro',
     tabLabel: 'Pro',
     price: 9.99,
+    uploadsPerMonth: null,
+    verified: true,
     features: [
       'Unlimited uploads',
       'Advanced analytics',
@@ -52,6 +60,8 @@ export const PLANS: readonly Plan[] = [
     name: 'DJ Premium',
     tabLabel: 'DJ Premium',
     price: 14.99,
+    uploadsPerMonth: null,
+    verified: true,
     features: [
       'All Pro features',
       'Host unlimited listening parties',
@@ -69,6 +79,11 @@ export const DEFAULT_PLAN_ID: PlanId = 'price_pro';
 /** The plan with this id, if any. */
 export function findPlan(id: string): Plan | undefined {
   return PLANS.find((plan) => plan.id === id);
+}
+
+/** Whether a user on this plan (or none) carries the verified artist badge: Artist Pro and DJ Premium. */
+export function isVerifiedPlan(planId: string | null | undefined): boolean {
+  return Boolean(planId && findPlan(planId)?.verified);
 }
 
 /** Dollars with two decimals, e.g. `$9.99`. */

@@ -13,7 +13,8 @@ import { registerFeatures } from './features/index';
 import { registerCurrentUser } from './features/auth/currentUser';
 import { createStorage, type Storage } from './media/storage/index';
 import { HttpError } from './lib/errors';
-import { contentSecurityPolicy, registerOriginCheck } from './lib/security';
+import { contentSecurityPolicyFor, registerOriginCheck } from './lib/security';
+import { attachRealtime, type RealtimeOptions } from './realtime/index';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -21,6 +22,8 @@ export interface BuildAppOptions {
   /** Media storage (default: what the configuration asks for). */
   storage?: Storage;
   logger?: FastifyServerOptions['logger'];
+  /** Real-time layer settings (tests shorten the recovery window). */
+  realtime?: RealtimeOptions;
 }
 
 /** Messages for Fastify's own errors, so the user reads a sentence, not an error code. */
@@ -31,6 +34,27 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Invalid content length',
 };
+
+/** What a client error answers when its own message may not be shown (it came from a library or a service). */
+const GENERIC_CLIENT_MESSAGES: Record<number, string> = {
+  400: 'The request could not be processed',
+  401: 'Not authenticated',
+  403: 'You do not have permission to do that',
+  404: 'Not found',
+  405: 'Method not allowed',
+  409: 'The request conflicts with the current state',
+  413: 'Request body is too large',
+  415: 'Unsupported content type',
+  429: 'Too many requests. Please try again later.',
+};
+
+/** The message a 4xx error that is not an HttpError answers: only Fastify's own errors say more. */
+function clientErrorMessage(error: Error & { code?: string }, status: number): string {
+  if (typeof error.code === 'string' && error.code.startsWith('FST_')) {
+    return FRAMEWORK_MESSAGES[error.code] ?? error.message;
+  }
+  return GENERIC_CLIENT_MESSAGES[status] ?? 'The request could not be processed';
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -55,7 +79,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('ctx', ctx);
 
   await app.register(helmet, {
-    contentSecurityPolicy,
+    contentSecurityPolicy: contentSecurityPolicyFor(config),
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: config.env === 'production',
   });
@@ -75,7 +99,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       reply.code(status).send({ message: 'Something went wrong on our side. Please try again.' });
       return;
     }
-    reply.code(status).send({ message: (error.code && FRAMEWORK_MESSAGES[error.code]) || error.message });
+    // Another library's or service's text (e.g. the payment provider's) is not ours to show.
+    reply.code(status).send({ message: clientErrorMessage(error, status) });
   });
 
   registerOriginCheck(app, config);
@@ -84,6 +109,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.all('/api/*', async (_request, reply) => reply.code(404).send({ message: 'Not found' }));
   await registerClient(app, config);
+  await attachRealtime(app, options.realtime);
   return app;
 }
 

@@ -45,6 +45,21 @@ const configSchema = z.object({
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
   S3_FORCE_PATH_STYLE: bool.optional(),
+  REDIS_URL: optionalText.refine(
+    (v) => v === undefined || /^rediss?:\/\//.test(v),
+    'REDIS_URL must be a redis:// or rediss:// URL',
+  ),
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_PUBLISHABLE_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  STRIPE_PRICE_BASIC: optionalText,
+  STRIPE_PRICE_PRO: optionalText,
+  STRIPE_PRICE_DJ: optionalText,
+  /** Stripe's API address: only set to reach a stand-in of the API (tests). */
+  STRIPE_API_URL: optionalText.refine(
+    (v) => v === undefined || /^https?:\/\//.test(v),
+    'STRIPE_API_URL must be an http(s) URL',
+  ),
 });
 
 export type AppConfig = {
@@ -73,7 +88,22 @@ export type AppConfig = {
   clientDir: string;
   /** Media goes to this S3 bucket when set; to local disk under DATA_DIR/media otherwise. */
   s3: S3Config | null;
+  /** Rooms are shared through this Redis when set; held in the process otherwise. */
+  redisUrl: string | null;
+  /** Payments go through Stripe when configured; through the built-in sandbox otherwise. */
+  stripe: StripeConfig | null;
 };
+
+export interface StripeConfig {
+  secretKey: string;
+  publishableKey: string;
+  /** Verifies /api/webhooks/stripe signatures; webhooks are refused without it. */
+  webhookSecret: string | null;
+  /** Stripe price ids of the three plans (part 1, section 9). */
+  prices: { price_basic: string; price_pro: string; price_dj: string };
+  /** Only for a stand-in of Stripe's API (tests): protocol, host and port. */
+  apiUrl: string | null;
+}
 
 export interface S3Config {
   bucket: string;
@@ -100,6 +130,18 @@ export function loadConfig(
   if (c.S3_BUCKET && Boolean(c.S3_ACCESS_KEY_ID) !== Boolean(c.S3_SECRET_ACCESS_KEY)) {
     throw new Error(
       'Invalid configuration:\n  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: give both keys, or neither to use the default credentials',
+    );
+  }
+  const stripeKeys = [
+    c.STRIPE_SECRET_KEY,
+    c.STRIPE_PUBLISHABLE_KEY,
+    c.STRIPE_PRICE_BASIC,
+    c.STRIPE_PRICE_PRO,
+    c.STRIPE_PRICE_DJ,
+  ];
+  if (stripeKeys.some(Boolean) && !stripeKeys.every(Boolean)) {
+    throw new Error(
+      'Invalid configuration:\n  STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_PRICE_BASIC, STRIPE_PRICE_PRO, STRIPE_PRICE_DJ: give all five to use Stripe, or none for the built-in sandbox',
     );
   }
   const allowed = c.ALLOWED_ORIGINS.split(',')
@@ -141,6 +183,25 @@ export function loadConfig(
           forcePathStyle: c.S3_FORCE_PATH_STYLE ?? c.S3_ENDPOINT !== undefined,
         }
       : null,
+    redisUrl: c.REDIS_URL ?? null,
+    stripe:
+      c.STRIPE_SECRET_KEY &&
+      c.STRIPE_PUBLISHABLE_KEY &&
+      c.STRIPE_PRICE_BASIC &&
+      c.STRIPE_PRICE_PRO &&
+      c.STRIPE_PRICE_DJ
+        ? {
+            secretKey: c.STRIPE_SECRET_KEY,
+            publishableKey: c.STRIPE_PUBLISHABLE_KEY,
+            webhookSecret: c.STRIPE_WEBHOOK_SECRET ?? null,
+            prices: {
+              price_basic: c.STRIPE_PRICE_BASIC,
+              price_pro: c.STRIPE_PRICE_PRO,
+              price_dj: c.STRIPE_PRICE_DJ,
+            },
+            apiUrl: c.STRIPE_API_URL ?? null,
+          }
+        : null,
     ...overrides,
   };
 }

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config';
 import type { DbHandle } from './db/connection';
 import type { Storage } from './media/storage/storage';
+import type { RealtimeHub } from './realtime/hub';
 
 /** What every feature needs: configuration, the database, media storage and a logger. */
 export interface AppContext {
@@ -9,4 +10,6 @@ export interface AppContext {
   database: DbHandle;
   storage: Storage;
   log: FastifyBaseLogger;
+  /** The real-time layer (rooms, live chat), once attached to the HTTP server. */
+  realtime?: RealtimeHub;
 }

@@ -14,7 +14,7 @@ export function AccountControls() {
   if (isLoading) return <span aria-hidden className="size-9 animate-pulse rounded-full bg-white/10" />;
   if (user) {
     return (
-      <Suspense fallback={<UserAvatar username={user.username} />}>
+      <Suspense fallback={<UserAvatar username={user.username} verified={user.verified} />}>
         <UserMenu user={user} />
       </Suspense>
     );

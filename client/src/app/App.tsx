@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AuthProvider } from '@/features/auth/useAuth';
+import { DueReminders } from '@/features/listening/parties/DueReminders';
 import { queryClient } from '@/lib/queryClient';
 import { Toaster } from '@/ui/Toaster';
 import { AppShell } from './AppShell';
@@ -13,6 +14,7 @@ export function App() {
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
         <AppShell covered={!entered} />
+        <DueReminders />
         {entered ? null : <WelcomeSplash onEnter={() => setEntered(true)} />}
         <Toaster />
       </AuthProvider>

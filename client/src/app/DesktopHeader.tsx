@@ -1,6 +1,7 @@
 import { Upload } from 'lucide-react';
 import { Link } from 'wouter';
 import { Button } from '@/ui/Button';
+import { InboxLink } from '@/features/inbox/InboxLink';
 import { AccountControls } from './AccountControls';
 import { FeatureNav } from './FeatureNav';
 import { Logo } from './Logo';
@@ -19,6 +20,7 @@ export function DesktopHeader() {
               <Upload aria-hidden /> Start Uploading
             </Link>
           </Button>
+          <InboxLink />
           <AccountControls />
         </div>
       </div>

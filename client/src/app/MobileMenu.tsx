@@ -2,6 +2,7 @@ import { Crown, LogIn, LogOut, Menu, Upload } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useAuth } from '@/features/auth/useAuth';
+import { InboxLink } from '@/features/inbox/InboxLink';
 import { openSubscriptionDialog } from '@/features/subscription/subscriptionDialogStore';
 import { cn } from '@/lib/cn';
 import { Button } from '@/ui/Button';
@@ -80,6 +81,7 @@ export function MobileMenu() {
                 );
               })}
             </ul>
+            <InboxLink variant="row" onNavigate={close} />
             <Button asChild variant="outline" className="w-full">
               <Link href="/upload" onClick={close}>
                 <Upload aria-hidden /> Start Uploading

@@ -9,6 +9,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/ui/DropdownMenu';
+import { VerifiedBadge } from '@/features/subscription/VerifiedBadge';
 import { useConfirmedLogout } from './useConfirmedLogout';
 import { UserAvatar } from './UserAvatar';
 
@@ -21,12 +22,13 @@ export function UserMenu({ user }: { user: PublicUser }) {
         aria-label={`Signed in as ${user.username}`}
         className="rounded-full transition-transform hover:scale-105 data-[state=open]:ring-2 data-[state=open]:ring-primary"
       >
-        <UserAvatar username={user.username} />
+        <UserAvatar username={user.username} verified={user.verified} />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
         <DropdownMenuLabel>
           <span className="block truncate font-semibold">{user.displayName || user.username}</span>
           <span className="block truncate text-xs text-muted">@{user.username}</span>
+          {user.verified ? <VerifiedBadge className="mt-1.5" /> : null}
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
         <DropdownMenuItem asChild>

@@ -15,6 +15,13 @@ const QuickUploadPage = lazy(() => import('@/features/upload/QuickUploadPage'));
 const VideosPage = lazy(() => import('@/features/videos/VideosPage'));
 const SpinRoomPage = lazy(() => import('@/features/spinroom/SpinRoomPage'));
 const TrackPage = lazy(() => import('@/features/tracks/TrackPage'));
+const ListeningPage = lazy(() => import('@/features/listening/ListeningPage'));
+const BeatBankPage = lazy(() => import('@/features/beatbank/BeatBankPage'));
+const LibraryPage = lazy(() => import('@/features/beatbank/LibraryPage'));
+const NftMarketplacePage = lazy(() => import('@/features/nft/NftMarketplacePage'));
+const FanPortalPage = lazy(() => import('@/features/fanportal/FanPortalPage'));
+const InboxPage = lazy(() => import('@/features/inbox/InboxPage'));
+const ArtistPage = lazy(() => import('@/features/artists/ArtistPage'));
 
 export interface RouteEntry {
   path: string;
@@ -32,18 +39,21 @@ export const ROUTES: RouteEntry[] = [
   { path: '/beatlab', screen: SpinRoomPage },
   { path: '/spinroom', screen: SpinRoomPage },
   { path: '/collab', screen: null },
-  { path: '/listening', screen: null },
-  { path: '/beatbank', screen: null },
+  { path: '/listening', screen: ListeningPage },
+  { path: '/beatbank', screen: BeatBankPage },
   { path: '/email-marketing', screen: null },
   { path: '/upload', screen: UploadPage },
   { path: '/upload/quick', screen: QuickUploadPage },
   { path: '/tracks/:id', screen: TrackPage },
-  { path: '/nft-marketplace', screen: null },
+  { path: '/artists/:id', screen: ArtistPage },
+  { path: '/library', screen: LibraryPage, protected: true },
+  { path: '/inbox', screen: InboxPage, protected: true },
+  { path: '/nft-marketplace', screen: NftMarketplacePage },
   { path: '/education', screen: null },
   { path: '/ai-hit-predictor', screen: null },
   { path: '/drizzy-plus-ai', screen: null },
   { path: '/quantum-collab', screen: null },
-  { path: '/fan-portal', screen: null },
+  { path: '/fan-portal', screen: FanPortalPage },
   { path: '/newsletter', screen: null },
   { path: '/cover-art-generator', screen: null },
   { path: '/contact', screen: null },

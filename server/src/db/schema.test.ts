@@ -150,7 +150,7 @@ const SPEC_COLUMNS: Record<string, string[]> = {
  * and the catalogue (drafts, stored media, analysis, likes, plays, follows, upvotes, jobs).
  */
 const EXTRA_COLUMNS: Record<string, string[]> = {
-  users: ['role'],
+  users: ['role', 'plan_id'],
   sessions: ['id', 'user_id', 'created_at', 'expires_at', 'user_agent'],
   app_settings: ['key', 'value', 'updated_at'],
   tracks: [
@@ -173,6 +173,17 @@ const EXTRA_COLUMNS: Record<string, string[]> = {
     'analysis_status',
     'analysis_error',
     'published_at',
+    'updated_at',
+    'is_exclusive',
+    'exclusive_sold_at',
+  ],
+  transactions: [
+    'idempotency_key',
+    'provider',
+    'payee_id',
+    'failure_message',
+    'fee_amount',
+    'creator_amount',
     'updated_at',
   ],
   videos: ['storage_key', 'thumbnail_key', 'content_type', 'file_size'],
@@ -197,12 +208,74 @@ const EXTRA_COLUMNS: Record<string, string[]> = {
     'created_at',
     'updated_at',
   ],
+  listening_parties: [
+    'id',
+    'host_id',
+    'title',
+    'description',
+    'track_id',
+    'cover_art',
+    'scheduled_at',
+    'is_featured',
+    'status',
+    'room_id',
+    'created_at',
+  ],
+  party_reminders: ['user_id', 'party_id', 'created_at', 'notified_at'],
+  live_chat_messages: ['id', 'channel', 'user_id', 'sender_name', 'message', 'type', 'created_at'],
+  payment_events: ['id', 'type', 'received_at', 'processed_at'],
+  subscriptions: [
+    'id',
+    'user_id',
+    'kind',
+    'plan_id',
+    'artist_id',
+    'interval',
+    'status',
+    'provider_subscription_id',
+    'transaction_id',
+    'gifted_by',
+    'current_period_end',
+    'created_at',
+    'updated_at',
+  ],
+  cart_items: ['user_id', 'track_id', 'licence_type', 'created_at'],
+  licences: [
+    'id',
+    'licence_number',
+    'transaction_id',
+    'buyer_id',
+    'track_id',
+    'licence_type',
+    'amount',
+    'created_at',
+  ],
+  nft_editions: [
+    'id',
+    'track_id',
+    'edition_number',
+    'owner_id',
+    'transaction_id',
+    'status',
+    'reserved_until',
+    'created_at',
+  ],
+  inbox_messages: ['id', 'recipient_id', 'sender_id', 'kind', 'subject', 'body', 'read_at', 'created_at'],
+  upload_allowance_uses: ['id', 'user_id', 'track_id', 'created_at'],
 };
 
 /** Every table: the spec's and the app's own. */
 const ALL_TABLES = [...new Set([...Object.keys(SPEC_COLUMNS), ...Object.keys(EXTRA_COLUMNS)])].sort();
 
-const ALL_MIGRATIONS = ['0001_core_schema', '0002_sessions_and_roles', '0003_app_settings', '0004_catalogue'];
+const ALL_MIGRATIONS = [
+  '0001_core_schema',
+  '0002_sessions_and_roles',
+  '0003_app_settings',
+  '0004_catalogue',
+  '0005_listening_parties',
+  '0006_money',
+  '0007_upload_allowance',
+];
 
 const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 

@@ -27,6 +27,8 @@ export interface UsersTable {
   stripeCustomerId: string | null;
   stripeSubscriptionId: string | null;
   role: ColumnType<'user' | 'admin', 'user' | 'admin' | undefined, 'user' | 'admin'>;
+  /** The active artist plan (price_basic, price_pro, price_dj), or null. */
+  planId: string | null;
 }
 
 export interface SessionsTable {
@@ -79,6 +81,10 @@ export interface TracksTable {
   tags: List;
   featured: Bool;
   featuredArtist: string | null;
+  /** Offered with an exclusive licence (the Beat Bank's EXCLUSIVE badge). */
+  isExclusive: Bool;
+  /** When an exclusive licence was sold: the beat has left the market. */
+  exclusiveSoldAt: string | null;
   /** Key of the audio object in storage (null for tracks whose audioUrl points elsewhere). */
   storageKey: string | null;
   coverKey: string | null;
@@ -244,6 +250,121 @@ export interface TransactionsTable {
   contentType: string | null;
   metadata: Json<Record<string, unknown>>;
   createdAt: Timestamp;
+  /** The client's Idempotency-Key: one transaction per user and key. */
+  idempotencyKey: string | null;
+  /** 'sandbox' or 'stripe'. */
+  provider: string | null;
+  /** The creator who is paid (artist, producer), if any. */
+  payeeId: number | null;
+  failureMessage: string | null;
+  /** Platform fee in cents (15% of a sale; the $0.30 payment fee of a tip). */
+  feeAmount: ColumnType<number, number | undefined, number>;
+  /** The creator's share in cents. */
+  creatorAmount: ColumnType<number, number | undefined, number>;
+  updatedAt: Timestamp;
+}
+
+export interface PaymentEventsTable {
+  /** The provider's event id: each event is processed once. */
+  id: string;
+  type: string;
+  receivedAt: Timestamp;
+  processedAt: string | null;
+}
+
+/** One upload a plan's monthly allowance counted; kept when the track is deleted. */
+export interface UploadAllowanceUsesTable {
+  id: Generated<number>;
+  userId: number;
+  trackId: number | null;
+  createdAt: Timestamp;
+}
+
+export interface SubscriptionsTable {
+  id: Generated<number>;
+  userId: number;
+  kind: 'plan' | 'fan';
+  planId: string;
+  artistId: number | null;
+  interval: ColumnType<string, string | undefined, string>;
+  status: ColumnType<string, string | undefined, string>;
+  providerSubscriptionId: string | null;
+  transactionId: number | null;
+  giftedBy: number | null;
+  currentPeriodEnd: string | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface CartItemsTable {
+  userId: number;
+  trackId: number;
+  licenceType: ColumnType<string, string | undefined, string>;
+  createdAt: Timestamp;
+}
+
+export interface LicencesTable {
+  id: Generated<number>;
+  licenceNumber: string;
+  transactionId: number | null;
+  buyerId: number;
+  trackId: number;
+  licenceType: string;
+  amount: number;
+  createdAt: Timestamp;
+}
+
+export interface NftEditionsTable {
+  id: Generated<number>;
+  trackId: number;
+  editionNumber: number;
+  ownerId: number;
+  transactionId: number | null;
+  status: ColumnType<string, string | undefined, string>;
+  reservedUntil: string | null;
+  createdAt: Timestamp;
+}
+
+export interface InboxMessagesTable {
+  id: Generated<number>;
+  recipientId: number;
+  senderId: number | null;
+  kind: ColumnType<string, string | undefined, string>;
+  subject: string;
+  body: string;
+  readAt: string | null;
+  createdAt: Timestamp;
+}
+
+export interface ListeningPartiesTable {
+  id: Generated<number>;
+  hostId: number;
+  title: string;
+  description: string | null;
+  trackId: number | null;
+  coverArt: string | null;
+  scheduledAt: string;
+  isFeatured: Bool;
+  status: ColumnType<string, string | undefined, string>;
+  roomId: string | null;
+  createdAt: Timestamp;
+}
+
+export interface PartyRemindersTable {
+  userId: number;
+  partyId: number;
+  createdAt: Timestamp;
+  notifiedAt: string | null;
+}
+
+export interface LiveChatMessagesTable {
+  id: Generated<number>;
+  channel: string;
+  userId: number | null;
+  senderName: string;
+  message: string;
+  type: ColumnType<string, string | undefined, string>;
+  createdAt: Timestamp;
 }
 
 export interface CoursesTable {
@@ -338,6 +459,16 @@ export interface Database {
   videoLikes: VideoLikesTable;
   videoViews: VideoViewsTable;
   jobs: JobsTable;
+  listeningParties: ListeningPartiesTable;
+  partyReminders: PartyRemindersTable;
+  liveChatMessages: LiveChatMessagesTable;
+  paymentEvents: PaymentEventsTable;
+  subscriptions: SubscriptionsTable;
+  cartItems: CartItemsTable;
+  licences: LicencesTable;
+  nftEditions: NftEditionsTable;
+  inboxMessages: InboxMessagesTable;
+  uploadAllowanceUses: UploadAllowanceUsesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -349,6 +480,9 @@ export type NewTrack = Insertable<TracksTable>;
 export type TrackUpdate = Updateable<TracksTable>;
 export type VideoRow = Selectable<VideosTable>;
 export type JobRow = Selectable<JobsTable>;
+export type TransactionRow = Selectable<TransactionsTable>;
+export type SubscriptionRow = Selectable<SubscriptionsTable>;
+export type ListeningPartyRow = Selectable<ListeningPartiesTable>;
 
 /**
  * Columns stored as booleans (0/1 in SQLite) and as JSON lists or objects, by property name.
@@ -369,6 +503,8 @@ export const BOOLEAN_COLUMNS = new Set([
   'completed',
   'isOriginal',
   'featured',
+  'isFeatured',
+  'isExclusive',
 ]);
 
 export const JSON_COLUMNS = new Set([

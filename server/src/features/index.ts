@@ -12,6 +12,16 @@ import { newsletterRoutes } from './newsletter/routes';
 import { spinroomRoutes } from './spinroom/routes';
 import { liveStreamsRoutes } from './livestreams/routes';
 import { videosRoutes } from './videos/routes';
+import { listeningRoutes } from './listening/routes';
+import { paymentsRoutes } from './payments/routes';
+import { subscriptionRoutes } from './subscription/routes';
+import { tipsRoutes } from './tips/routes';
+import { fansRoutes } from './fans/routes';
+import { earningsRoutes } from './earnings/routes';
+import { beatbankRoutes } from './beatbank/routes';
+import { nftRoutes } from './nft/routes';
+import { fanportalRoutes } from './fanportal/routes';
+import { inboxRoutes } from './inbox/routes';
 
 /** Every feature's routes. */
 export function registerFeatures(app: FastifyInstance, ctx: AppContext): void {
@@ -27,4 +37,14 @@ export function registerFeatures(app: FastifyInstance, ctx: AppContext): void {
   spinroomRoutes(app, ctx);
   liveStreamsRoutes(app, ctx);
   videosRoutes(app, ctx);
+  listeningRoutes(app, ctx);
+  paymentsRoutes(app, ctx);
+  subscriptionRoutes(app, ctx);
+  tipsRoutes(app, ctx);
+  fansRoutes(app, ctx);
+  earningsRoutes(app, ctx);
+  beatbankRoutes(app, ctx);
+  nftRoutes(app, ctx);
+  fanportalRoutes(app, ctx);
+  inboxRoutes(app, ctx);
 }

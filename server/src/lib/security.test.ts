@@ -262,6 +262,33 @@ describeEachDatabase('request security', (t) => {
       }
     });
 
+    it('allow Stripe.js, its frames and its API only when Stripe is the payment provider', async () => {
+      const directivesOf = async (target: FastifyInstance) => {
+        const response = await target.inject({ method: 'GET', url: '/api/health' });
+        return String(response.headers['content-security-policy'])
+          .split(';')
+          .map((d) => d.trim());
+      };
+      const sandbox = await directivesOf(app);
+      expect(sandbox).toContain("script-src 'self'");
+      expect(sandbox).toContain("frame-src 'none'");
+      expect(sandbox).toContain("connect-src 'self'");
+      const stripe = await t.buildApp(
+        {},
+        {
+          STRIPE_SECRET_KEY: 'sk_test_123',
+          STRIPE_PUBLISHABLE_KEY: 'pk_test_123',
+          STRIPE_PRICE_BASIC: 'price_b',
+          STRIPE_PRICE_PRO: 'price_p',
+          STRIPE_PRICE_DJ: 'price_d',
+        },
+      );
+      const withStripe = await directivesOf(stripe);
+      expect(withStripe).toContain("script-src 'self' https://js.stripe.com");
+      expect(withStripe).toContain('frame-src https://js.stripe.com https://hooks.stripe.com');
+      expect(withStripe).toContain("connect-src 'self' https://api.stripe.com");
+    });
+
     it('add Strict-Transport-Security in production only', async () => {
       const response = await app.inject({ method: 'GET', url: '/api/health' });
       expect(response.headers['strict-transport-security']).toBeUndefined();

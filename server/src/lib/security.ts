@@ -42,21 +42,35 @@ export function registerOriginCheck(app: FastifyInstance, config: AppConfig): vo
   });
 }
 
-/** The Content Security Policy the built client satisfies: no inline scripts, no third-party hosts. */
-export const contentSecurityPolicy = {
-  directives: {
-    defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
-    styleSrc: ["'self'", "'unsafe-inline'"],
-    // Profile images may be links to other sites.
-    imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-    mediaSrc: ["'self'", 'data:', 'blob:'],
-    fontSrc: ["'self'", 'data:'],
-    connectSrc: ["'self'"],
-    objectSrc: ["'none'"],
-    baseUri: ["'self'"],
-    formAction: ["'self'"],
-    frameAncestors: ["'none'"],
-    upgradeInsecureRequests: null,
-  },
+/** Stripe.js and its frames, allowed only when payments go through Stripe. */
+const STRIPE_SOURCES = {
+  script: ['https://js.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+  connect: ['https://api.stripe.com'],
 };
+
+/**
+ * The Content Security Policy the built client satisfies: no inline scripts and no third-party hosts, except
+ * Stripe's when Stripe is the payment provider.
+ */
+export function contentSecurityPolicyFor(config: Pick<AppConfig, 'stripe'>) {
+  const stripe = config.stripe !== null;
+  return {
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'", ...(stripe ? STRIPE_SOURCES.script : [])],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      // Profile images may be links to other sites.
+      imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+      mediaSrc: ["'self'", 'data:', 'blob:'],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'", ...(stripe ? STRIPE_SOURCES.connect : [])],
+      frameSrc: stripe ? STRIPE_SOURCES.frame : ["'none'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+      upgradeInsecureRequests: null,
+    },
+  };
+}

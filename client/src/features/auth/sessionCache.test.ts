@@ -16,6 +16,8 @@ function user(id: number, username: string): PublicUser {
     genres: [],
     emailSubscribed: false,
     role: 'user',
+    planId: null,
+    verified: false,
     createdAt: '2025-03-14T10:00:00.000Z',
   };
 }

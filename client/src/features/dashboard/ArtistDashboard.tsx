@@ -3,6 +3,7 @@ import { AnalyticsOverview } from './AnalyticsOverview';
 import { ArtistSpotlightCard } from './ArtistSpotlightCard';
 import { DashboardHeader } from './DashboardHeader';
 import { DropRequestsCard } from './DropRequestsCard';
+import { EarningsCard } from './EarningsCard';
 import { MarketingToolsCard } from './MarketingToolsCard';
 import { PlatformUpdatesCard } from './PlatformUpdatesCard';
 import { ProfileCard } from './ProfileCard';
@@ -10,7 +11,7 @@ import { TracksCard } from './TracksCard';
 
 /**
  * The artist dashboard of /dashboard and /artist: analytics with the plays chart, the artist's tracks,
- * marketing tools, the profile, drop requests from DJs, the artist spotlight and platform updates.
+ * marketing tools, the profile, earnings, drop requests from DJs, the artist spotlight and platform updates.
  */
 export function ArtistDashboard({ user, eyebrow }: { user: PublicUser; eyebrow: string }) {
   return (
@@ -24,6 +25,7 @@ export function ArtistDashboard({ user, eyebrow }: { user: PublicUser; eyebrow: 
         </div>
         <div className="grid min-w-0 content-start gap-6">
           <ProfileCard user={user} />
+          <EarningsCard />
           <DropRequestsCard />
           <ArtistSpotlightCard viewerId={user.id} />
           <PlatformUpdatesCard />

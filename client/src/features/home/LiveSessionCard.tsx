@@ -38,11 +38,22 @@ export function LiveSessionCard({ session }: { session: LiveSession }) {
         <p className="mt-1 truncate text-sm text-muted">
           {session.kind === 'room' ? 'Listening room' : 'Hosted'} by {session.host}
         </p>
-        {session.isLive ? (
+        {session.isLive && session.kind === 'room' && session.viewers === 0 ? (
+          <p className="mt-1 flex items-center gap-1.5 text-xs text-muted">
+            <CalendarClock className="size-3.5" aria-hidden />
+            Starting now: waiting for the host
+          </p>
+        ) : session.isLive ? (
           <p className="mt-1 flex items-center gap-1.5 text-xs font-semibold text-foreground/80">
             <Eye className="size-3.5 text-primary" aria-hidden />
             <span data-testid="viewer-count">{formatCount(session.viewers)}</span>
-            {session.viewers === 1 ? 'viewer' : 'viewers'}
+            {session.kind === 'room'
+              ? session.viewers === 1
+                ? 'listener'
+                : 'listeners'
+              : session.viewers === 1
+                ? 'viewer'
+                : 'viewers'}
           </p>
         ) : null}
         {!session.isLive && session.startsAt ? (

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { cn } from '@/lib/cn';
 import { analyserFor } from './audioGraph';
+import { drawBars } from '@/lib/drawBars';
 
 const BAR_COUNT = 20;
 const IDLE_LEVEL = 0.15;
@@ -23,28 +24,15 @@ function prefersReducedMotion(): boolean {
   return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 }
 
-/** Draws `levels` (0..1) as rounded bars rising from the bottom of the canvas. */
+/** The player bar's bars in one colour, drawn from levels (0..1). */
 function draw(canvas: HTMLCanvasElement, levels: ArrayLike<number>, color: string): void {
-  const ctx = canvas.getContext('2d');
-  if (!ctx) return;
-  const ratio = window.devicePixelRatio || 1;
-  const width = canvas.clientWidth * ratio;
-  const height = canvas.clientHeight * ratio;
-  if (canvas.width !== width || canvas.height !== height) {
-    canvas.width = width;
-    canvas.height = height;
-  }
-  ctx.clearRect(0, 0, width, height);
-  ctx.fillStyle = color;
-  const slot = width / levels.length;
-  const barWidth = Math.max(1, slot * 0.6);
-  for (let i = 0; i < levels.length; i += 1) {
-    const h = Math.max(2 * ratio, (levels[i] ?? 0) * height);
-    const x = i * slot + (slot - barWidth) / 2;
-    ctx.beginPath();
-    ctx.roundRect(x, height - h, barWidth, h, barWidth / 2);
-    ctx.fill();
-  }
+  drawBars(canvas, levels, {
+    fill: color,
+    barFraction: 0.6,
+    heightFraction: 1,
+    minHeightPx: 2,
+    maxRadiusPx: Infinity,
+  });
 }
 
 /**

@@ -1,11 +1,28 @@
+import type { Library } from '@common/beatbank';
 import { formatAddedTime, SPINROOM_MESSAGES, type CrateBeat } from '@common/spinroom';
-import { ArrowBigUp, Download, Play, Send } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowBigUp, Download, KeyRound, Play, Send } from 'lucide-react';
 import type { MouseEvent } from 'react';
+import { Link } from 'wouter';
+import { useAuth } from '@/features/auth/useAuth';
 import { cn } from '@/lib/cn';
 import { Button } from '@/ui/Button';
 import { Artwork } from '@/ui/Artwork';
 
 const stop = (event: MouseEvent) => event.stopPropagation();
+
+/** A priced beat downloads only for its owner and licence holders; free tracks (price 0) for everyone. */
+function useMayDownload(beat: Pick<CrateBeat, 'id' | 'price' | 'artistId'>): boolean {
+  const { user } = useAuth();
+  const priced = beat.price > 0;
+  const owner = user !== null && user.id === beat.artistId;
+  const { data: library } = useQuery<Library | null>({
+    queryKey: ['/api/library'],
+    enabled: priced && user !== null && !owner,
+  });
+  if (!priced || owner) return true;
+  return library?.items.some((item) => item.beat.id === beat.id) ?? false;
+}
 
 /** One crate beat: tap to play; upvote, Download and Request Drop. */
 export function CrateRow({
@@ -21,6 +38,7 @@ export function CrateRow({
   onUpvote: () => void;
   onRequestDrop: () => void;
 }) {
+  const mayDownload = useMayDownload(beat);
   return (
     <li
       data-testid="crate-row"
@@ -81,12 +99,19 @@ export function CrateRow({
         <span data-testid="crate-upvotes">{beat.upvotes}</span>
       </button>
       <div className="col-span-3 flex justify-end gap-2 md:col-span-1" onClick={stop}>
-        {beat.allowDownload ? (
+        {beat.allowDownload && mayDownload ? (
           <Button asChild variant="outline" size="sm">
             <a href={`/api/tracks/${beat.id}/download`} download aria-label={`Download ${beat.title}`}>
               <Download aria-hidden />
               Download
             </a>
+          </Button>
+        ) : beat.allowDownload ? (
+          <Button asChild variant="outline" size="sm">
+            <Link href="/beatbank" aria-label={`Buy a license for ${beat.title}`}>
+              <KeyRound aria-hidden />
+              Buy a license
+            </Link>
           </Button>
         ) : (
           <span title={SPINROOM_MESSAGES.downloadNotAllowed} className="inline-flex">

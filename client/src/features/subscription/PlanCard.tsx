@@ -8,12 +8,14 @@ import { PLAN_TAGLINES } from './planTaglines';
 interface PlanCardProps {
   plan: Plan;
   selected: boolean;
+  /** The user's active plan. */
+  current?: boolean;
   disabled: boolean;
   onSelect: () => void;
 }
 
 /** One plan: name, monthly price, features and its 'Select Plan' button. */
-export function PlanCard({ plan, selected, disabled, onSelect }: PlanCardProps) {
+export function PlanCard({ plan, selected, current = false, disabled, onSelect }: PlanCardProps) {
   return (
     <article
       aria-label={plan.name}
@@ -29,6 +31,7 @@ export function PlanCard({ plan, selected, disabled, onSelect }: PlanCardProps) 
           <h3 className="text-lg font-bold">{plan.name}</h3>
           {plan.id === 'price_pro' ? <Badge>Most popular</Badge> : null}
           {plan.id === 'price_dj' ? <Badge variant="gold">For DJs</Badge> : null}
+          {current ? <Badge variant="neutral">Current plan</Badge> : null}
         </div>
         <p className="text-sm text-muted">{PLAN_TAGLINES[plan.id]}</p>
         <p className="flex items-baseline gap-1">

@@ -1,18 +1,23 @@
+import type { Checkout } from '@common/payments';
 import { DEFAULT_PLAN_ID, findPlan, PLANS, type PlanId } from '@common/plans';
+import { useQueryClient } from '@tanstack/react-query';
 import { Crown, TriangleAlert } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'wouter';
+import { USER_QUERY_KEY } from '@/features/auth/sessionCache';
 import { useAuth } from '@/features/auth/useAuth';
-import { errorMessage } from '@/lib/api';
+import { newIdempotencyKey } from '@/features/payments/checkout';
+import { PaymentStep } from '@/features/payments/PaymentStep';
+import { ApiError, errorMessage } from '@/lib/api';
 import { Button } from '@/ui/Button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/ui/Dialog';
 import { Spinner } from '@/ui/Spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/ui/Tabs';
 import { toast } from '@/ui/useToast';
-import { PaymentStep } from './PaymentStep';
 import { PlanCard } from './PlanCard';
 import { subscribeLabel } from './subscribeLabel';
 import { useCreateSubscription } from './useCreateSubscription';
+import { VerifiedBadge } from './VerifiedBadge';
 
 const DEFAULT_ERROR = 'An error occurred while creating the subscription';
 
@@ -29,11 +34,30 @@ export function SubscriptionDialog({ open, onOpenChange }: SubscriptionDialogPro
   const { user } = useAuth();
   const [tab, setTab] = useState<string>(DEFAULT_PLAN_ID);
   const [selectedId, setSelectedId] = useState<PlanId | null>(null);
-  const [step, setStep] = useState<'plans' | 'payment'>('plans');
+  const [checkout, setCheckout] = useState<Checkout | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // One Idempotency-Key per attempt at a plan: a retried click never opens a second payment.
+  const attempt = useRef<{ planId: PlanId; key: string } | null>(null);
+  const queryClient = useQueryClient();
   const createSubscription = useCreateSubscription();
   const selectedPlan = selectedId ? findPlan(selectedId) : undefined;
+  const currentPlan = user?.planId ? findPlan(user.planId) : undefined;
   const busy = createSubscription.isPending;
+  const step = checkout && selectedPlan ? 'payment' : 'plans';
+
+  function handlePaid() {
+    const plan = selectedPlan;
+    onOpenChange(false);
+    void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
+    if (!plan) return;
+    // Only one toast shows at a time: the activation follows once 'Payment Successful' has been read.
+    setTimeout(() => {
+      toast({
+        title: 'Subscription Activated',
+        description: `Your ${plan.name} subscription has been activated successfully!`,
+      });
+    }, 1500);
+  }
 
   function handleSubscribe() {
     if (!selectedPlan) return;
@@ -49,11 +73,20 @@ export function SubscriptionDialog({ open, onOpenChange }: SubscriptionDialogPro
       return;
     }
     setError(null);
+    if (attempt.current?.planId !== selectedPlan.id) {
+      attempt.current = { planId: selectedPlan.id, key: newIdempotencyKey() };
+    }
     createSubscription.mutate(
-      { priceId: selectedPlan.id },
+      { priceId: selectedPlan.id, idempotencyKey: attempt.current.key },
       {
-        onSuccess: () => setStep('payment'),
+        onSuccess: (opened) => {
+          attempt.current = null;
+          setCheckout(opened);
+        },
         onError: (failure) => {
+          // The server answered: that attempt is over. Without an answer it may have arrived, so a retry
+          // keeps its key and cannot open a second payment.
+          if (failure instanceof ApiError) attempt.current = null;
           const message = errorMessage(failure);
           toast({
             title: 'Subscription Error',
@@ -81,14 +114,22 @@ export function SubscriptionDialog({ open, onOpenChange }: SubscriptionDialogPro
           </DialogDescription>
         </DialogHeader>
 
-        {step === 'payment' && selectedPlan ? (
+        {step === 'payment' && checkout ? (
           <PaymentStep
-            plan={selectedPlan}
-            onBack={() => setStep('plans')}
+            checkout={checkout}
+            amountSuffix="/month"
+            onSuccess={handlePaid}
+            onBack={() => setCheckout(null)}
             onCancel={() => onOpenChange(false)}
           />
         ) : (
           <>
+            {currentPlan ? (
+              <p className="flex flex-wrap items-center gap-2 rounded-xl border border-white/10 bg-white/[0.03] px-4 py-3 text-sm">
+                Your plan: <span className="font-semibold">{currentPlan.name}</span>
+                {user?.verified ? <VerifiedBadge /> : null}
+              </p>
+            ) : null}
             <Tabs value={tab} onValueChange={setTab} className="grid gap-4">
               <TabsList aria-label="Plans" className="grid w-full grid-cols-3 sm:w-[420px]">
                 {PLANS.map((plan) => (
@@ -102,6 +143,7 @@ export function SubscriptionDialog({ open, onOpenChange }: SubscriptionDialogPro
                   <PlanCard
                     plan={plan}
                     selected={plan.id === selectedId}
+                    current={plan.id === currentPlan?.id}
                     disabled={busy}
                     onSelect={() => {
                       setSelectedId(plan.id);

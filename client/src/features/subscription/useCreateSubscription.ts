@@ -1,17 +1,12 @@
-import type { CreateSubscriptionInput, CreateSubscriptionResponse } from '@common/plans';
+import type { CreateSubscriptionInput } from '@common/plans';
+import type { Checkout } from '@common/payments';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api';
+import { startCheckout } from '@/features/payments/checkout';
 
-/** POST /api/create-subscription {priceId}: resolves to the payment provider's client secret. */
+/** POST /api/create-subscription {priceId}: resolves to the checkout of the plan's first month. */
 export function useCreateSubscription() {
   return useMutation({
-    mutationFn: async (input: CreateSubscriptionInput): Promise<CreateSubscriptionResponse> => {
-      const body = (await (await apiRequest('POST', '/api/create-subscription', input)).json()) as {
-        clientSecret?: unknown;
-      };
-      // Without a client secret there is nothing to pay: treated as a failure with the default texts.
-      if (typeof body.clientSecret !== 'string' || !body.clientSecret) throw new Error('');
-      return { clientSecret: body.clientSecret };
-    },
+    mutationFn: (input: CreateSubscriptionInput & { idempotencyKey: string }): Promise<Checkout> =>
+      startCheckout('/api/create-subscription', { priceId: input.priceId }, input.idempotencyKey),
   });
 }

@@ -1,12 +1,16 @@
 import type { ArtistProfile } from '@common/artists';
+import type { Library } from '@common/beatbank';
+import { Link } from 'wouter';
 import { formatCount, formatDuration } from '@common/format';
 import type { TrackDetail } from '@common/tracks';
 import { useQuery } from '@tanstack/react-query';
-import { Calendar, Clock, Download, Headphones, Heart, Pause, Play } from 'lucide-react';
+import { Calendar, Clock, Download, Headphones, Heart, KeyRound, Pause, Play } from 'lucide-react';
 import { Artwork } from '@/ui/Artwork';
 import { cn } from '@/lib/cn';
 import { Badge } from '@/ui/Badge';
 import { Button } from '@/ui/Button';
+import { TipArtistButton } from '@/features/tips/TipArtistButton';
+import { useAuth } from '@/features/auth/useAuth';
 import { LikeButton } from './LikeButton';
 import { formatUploadDate, genreLabel } from './trackFacts';
 import type { useTrackPlayback } from './useTrackPlayback';
@@ -22,7 +26,13 @@ function ArtistLine({ track }: { track: TrackDetail }) {
       <Artwork src={profile?.image ?? null} className="size-9 rounded-full" iconClassName="size-4" />
       <div className="min-w-0">
         <p className="truncate font-semibold" data-testid="track-artist">
-          {track.artist}
+          {track.artistId !== null ? (
+            <Link href={`/artists/${track.artistId}`} className="hover:text-primary hover:underline">
+              {track.artist}
+            </Link>
+          ) : (
+            track.artist
+          )}
           {track.featuredArtist ? (
             <span className="text-amber-300"> feat. {track.featuredArtist}</span>
           ) : null}
@@ -38,6 +48,22 @@ function ArtistLine({ track }: { track: TrackDetail }) {
   );
 }
 
+/**
+ * Whether this user may download a track the artist allows downloads of: free tracks (price 0) to everyone;
+ * a priced beat only to its owner and to holders of a licence for it (the others are sent to the Beat Bank).
+ */
+function useMayDownload(track: Pick<TrackDetail, 'id' | 'price' | 'artistId'>): boolean {
+  const { user } = useAuth();
+  const priced = track.price > 0;
+  const owner = user !== null && user.id === track.artistId;
+  const { data: library } = useQuery<Library | null>({
+    queryKey: ['/api/library'],
+    enabled: priced && user !== null && !owner,
+  });
+  if (!priced || owner) return true;
+  return library?.items.some((item) => item.beat.id === track.id) ?? false;
+}
+
 /** Cover, title, artist, badges, the play/like/download actions and the counts. */
 export function TrackHero({
   track,
@@ -47,6 +73,7 @@ export function TrackHero({
   playback: ReturnType<typeof useTrackPlayback>;
 }) {
   const uploaded = formatUploadDate(track.publishedAt ?? track.uploadDate);
+  const mayDownload = useMayDownload(track);
   const stats = [
     { icon: Headphones, label: 'Plays', value: formatCount(track.plays) },
     { icon: Heart, label: 'Likes', value: formatCount(track.likes) },
@@ -99,13 +126,27 @@ export function TrackHero({
               {playback.isPlaying ? 'Pause' : 'Play'}
             </Button>
             <LikeButton track={track} showCount />
-            {track.allowDownload ? (
+            {track.allowDownload && mayDownload ? (
               <Button variant="outline" asChild>
                 <a href={`/api/tracks/${track.id}/download`} download>
                   <Download aria-hidden />
                   Download
                 </a>
               </Button>
+            ) : track.allowDownload ? (
+              <Button variant="outline" asChild>
+                <Link href="/beatbank">
+                  <KeyRound aria-hidden />
+                  Buy a license
+                </Link>
+              </Button>
+            ) : null}
+            {track.artistId !== null ? (
+              <TipArtistButton
+                artistId={track.artistId}
+                artistName={track.artist}
+                context={{ trackId: track.id }}
+              />
             ) : null}
           </div>
           <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm text-muted">

@@ -147,7 +147,7 @@ export const TUTORIALS: Record<TutorialPageKey, Tutorial> = {
       },
       {
         title: 'Pick the right license',
-        body: 'Open a beat to see its details and licenses. The Standard License costs the beat price and covers unlimited streams and one music video; the Exclusive License is three times the price with full rights and stems.',
+        body: 'Open a beat to see its details and licenses. The Standard License costs the beat price and covers unlimited streams and one music video; the Exclusive License is three times the price with full rights and stems, and takes the beat off the market. Add it to your cart, check out, and find the files and your license in your Library.',
         image: image('beatbank', 4),
         imageAlt: 'Standard and Exclusive license cards side by side',
       },

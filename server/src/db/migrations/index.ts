@@ -3,6 +3,9 @@ import * as m0001 from './0001_core_schema';
 import * as m0002 from './0002_sessions_and_roles';
 import * as m0003 from './0003_app_settings';
 import * as m0004 from './0004_catalogue';
+import * as m0005 from './0005_listening_parties';
+import * as m0006 from './0006_money';
+import * as m0007 from './0007_upload_allowance';
 
 /** Every migration, in order. Add new ones here (bundling needs static imports). */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +13,7 @@ export const migrations: Record<string, Migration> = {
   '0002_sessions_and_roles': m0002,
   '0003_app_settings': m0003,
   '0004_catalogue': m0004,
+  '0005_listening_parties': m0005,
+  '0006_money': m0006,
+  '0007_upload_allowance': m0007,
 };

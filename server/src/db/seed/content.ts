@@ -6,7 +6,7 @@ import type { AppContext } from '../../context';
 import { enqueueJob } from '../../jobs/queue';
 import { mediaUrl } from '../../media/storage/storage';
 import type { Db } from '../connection';
-import type { UserRow } from '../schema';
+import type { NewTrack, UserRow } from '../schema';
 import { json } from '../values';
 import { renderDemoWav } from './audio';
 import { DEMO_DJS, DEMO_FOLLOWS, DEMO_STREAMS, DEMO_TRACKS, type DemoTrack } from './catalogue';
@@ -25,7 +25,7 @@ export interface SeededCatalogue {
 }
 
 /** Deterministic pseudo-random numbers, so every fresh install shows the same history. */
-function random(seed: number): () => number {
+export function random(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -47,7 +47,7 @@ async function putText(ctx: SeedContext, key: string, text: string, contentType:
 }
 
 /** Renders and stores one track's audio and cover; answers the keys and the audio's size. */
-async function storeMedia(ctx: SeedContext, demo: DemoTrack, artist: string) {
+export async function storeMedia(ctx: SeedContext, demo: DemoTrack, artist: string) {
   const audioKey = `audio/${randomUUID()}.wav`;
   const coverKey = `covers/${randomUUID()}.svg`;
   const file = await renderDemoWav({
@@ -61,6 +61,46 @@ async function storeMedia(ctx: SeedContext, demo: DemoTrack, artist: string) {
   await ctx.storage.putFile(audioKey, file, 'audio/wav');
   await putText(ctx, coverKey, coverSvg({ ...demo, artist }), 'image/svg+xml');
   return { audioKey, coverKey, size };
+}
+
+/** The columns every published demo track shares (the catalogue's tracks and the beats made for sale). */
+export function demoTrackValues(
+  ownerId: number,
+  artist: string,
+  demo: DemoTrack,
+  media: { audioKey: string; coverKey: string; size: number },
+  uploaded: string,
+): NewTrack {
+  return {
+    userId: ownerId,
+    title: demo.title,
+    artist,
+    audioUrl: mediaUrl(media.audioKey),
+    fileUrl: mediaUrl(media.audioKey),
+    fileSize: media.size,
+    fileType: 'audio/wav',
+    coverArt: mediaUrl(media.coverKey),
+    description: demo.description,
+    genre: demo.genre,
+    bpm: demo.bpm,
+    key: demo.key,
+    producer: artist,
+    isPublic: true,
+    allowComments: true,
+    price: 0,
+    duration: demo.seconds,
+    uploadDate: uploaded,
+    status: 'published',
+    visibility: 'public',
+    releaseType: 'single',
+    isOriginal: true,
+    tags: json(demo.tags),
+    storageKey: media.audioKey,
+    coverKey: media.coverKey,
+    analysisStatus: 'pending',
+    publishedAt: uploaded,
+    updatedAt: uploaded,
+  };
 }
 
 /**
@@ -87,38 +127,11 @@ export async function seedCatalogue(ctx: SeedContext, users: Map<string, UserRow
     const row = await db
       .insertInto('tracks')
       .values({
-        userId: owner.id,
-        title: demo.title,
-        artist,
-        audioUrl: mediaUrl(media.audioKey),
-        fileUrl: mediaUrl(media.audioKey),
-        fileSize: media.size,
-        fileType: 'audio/wav',
-        coverArt: mediaUrl(media.coverKey),
-        description: demo.description,
-        genre: demo.genre,
-        bpm: demo.bpm,
-        key: demo.key,
-        producer: artist,
-        isPublic: true,
+        ...demoTrackValues(owner.id, artist, demo, media, new Date(uploaded).toISOString()),
         isExplicit: demo.isExplicit ?? false,
         allowDownload: demo.allowDownload,
-        allowComments: true,
-        price: 0,
-        duration: demo.seconds,
-        uploadDate: new Date(uploaded).toISOString(),
-        status: 'published',
-        visibility: 'public',
-        releaseType: 'single',
-        isOriginal: true,
-        tags: json(demo.tags),
         featured: demo.featured ?? false,
         featuredArtist: demo.featuredArtist ?? null,
-        storageKey: media.audioKey,
-        coverKey: media.coverKey,
-        analysisStatus: 'pending',
-        publishedAt: new Date(uploaded).toISOString(),
-        updatedAt: new Date(uploaded).toISOString(),
       })
       .returning('id')
       .executeTakeFirstOrThrow();

@@ -3,7 +3,11 @@ import type { AppContext } from '../../context';
 import { claimSetting, releaseSetting, updateSetting } from '../settings';
 import { registerUser } from '../../features/auth/commands/registerUser';
 import type { UserRow } from '../schema';
+import { seedBeats } from './beats';
 import { seedCatalogue } from './content';
+import { seedEditions } from './editions';
+import { seedFans } from './fans';
+import { seedParties } from './parties';
 import { DEMO_PASSWORD, DEMO_USERS } from './users';
 
 /**
@@ -30,7 +34,13 @@ export async function seedIfEmpty(ctx: Pick<AppContext, 'database' | 'storage' |
       const input = registerSchema.parse({ ...demo, password: DEMO_PASSWORD });
       users.set(demo.username, await registerUser(db, input, { source: 'seed' }));
     }
-    tracks = (await seedCatalogue(ctx, users)).trackIds.length;
+    const { trackIds } = await seedCatalogue(ctx, users);
+    tracks = trackIds.length;
+    // Beats and editions first: the fans' purchases and tips refer to them.
+    await seedBeats(ctx, users, trackIds);
+    await seedEditions(ctx, users, trackIds);
+    await seedParties(ctx, users, trackIds);
+    await seedFans(ctx, users, trackIds);
     await updateSetting(db, 'demo_seed', 'done');
   } catch (error) {
     await releaseSetting(db, 'demo_seed');

@@ -9,7 +9,11 @@ import { describeEachDatabase } from '../../test/databases';
 import { createUser, uniqueUsername } from '../../test/factories';
 import type { Db, DbHandle } from '../connection';
 import { migrateToLatest } from '../migrate';
+import { DEMO_BEATS } from './beats';
 import { DEMO_DJS, DEMO_STREAMS, DEMO_TRACKS } from './catalogue';
+
+/** Every demo track: the catalogue's and the beats made for sale. */
+const ALL_DEMO_TRACKS = [...DEMO_TRACKS, ...DEMO_BEATS];
 import { seedIfEmpty } from './index';
 import { DEMO_PASSWORD, DEMO_USERS } from './users';
 
@@ -66,7 +70,7 @@ describeEachDatabase('demo seed', (t) => {
           const users = await fresh.db.selectFrom('users').select('username').execute();
           expect(users).toHaveLength(DEMO_USERS.length);
           const tracks = await fresh.db.selectFrom('tracks').select('id').execute();
-          expect(tracks).toHaveLength(DEMO_TRACKS.length);
+          expect(tracks).toHaveLength(ALL_DEMO_TRACKS.length);
         } finally {
           await fresh.close();
         }
@@ -113,7 +117,7 @@ describeEachDatabase('demo seed', (t) => {
   describe('demo catalogue', () => {
     it('publishes every demo track with its audio and cover in storage', async () => {
       const tracks = await t.db.selectFrom('tracks').selectAll().orderBy('id').execute();
-      expect(tracks.map((row) => row.title)).toEqual(DEMO_TRACKS.map((demo) => demo.title));
+      expect(tracks.map((row) => row.title)).toEqual(ALL_DEMO_TRACKS.map((demo) => demo.title));
       for (const row of tracks) {
         expect(row).toMatchObject({ status: 'published', visibility: 'public', isPublic: true });
         expect(row.audioUrl).toBe(`/media/${row.storageKey}`);

@@ -1,4 +1,5 @@
 import type { PublicUser } from '@common/auth';
+import { findPlan, isVerifiedPlan } from '@common/plans';
 import type { UserRow } from '../../db/schema';
 
 /**
@@ -19,5 +20,7 @@ export function presentUser(user: UserRow): PublicUser {
     emailSubscribed: Boolean(user.emailSubscribed),
     role: user.role === 'admin' ? 'admin' : 'user',
     createdAt: user.createdAt,
+    planId: user.planId && findPlan(user.planId) ? user.planId : null,
+    verified: isVerifiedPlan(user.planId),
   };
 }

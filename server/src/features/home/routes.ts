@@ -15,5 +15,8 @@ export function homeRoutes(app: FastifyInstance, ctx: AppContext): void {
     return listSpotlightTracks(db, { limit, viewerId: viewer?.id ?? null });
   });
 
-  app.get('/api/live-sessions', async () => listLiveSessions(db));
+  // ctx.realtime is read per request: the real-time layer is attached after the routes.
+  app.get('/api/live-sessions', async (request) =>
+    listLiveSessions(db, { realtime: ctx.realtime, log: request.log }),
+  );
 }

@@ -34,3 +34,15 @@ export function canDownloadTrack(
 ): boolean {
   return canViewTrack(user, track) && (track.allowDownload || ownsTrack(user, track));
 }
+
+/**
+ * A priced track (a beat) is a free download only to its owner and to holders of a licence for it; price 0
+ * means free to download.
+ */
+export function needsLicenceToDownload(
+  user: Viewer,
+  track: Pick<TrackRow, 'userId' | 'price'>,
+  holdsLicence: boolean,
+): boolean {
+  return Number(track.price) > 0 && !ownsTrack(user, track) && !holdsLicence;
+}

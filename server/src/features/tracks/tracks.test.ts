@@ -487,6 +487,66 @@ describeEachDatabase('tracks API', (t) => {
       expect((await (await signedIn(owner)).get(`/api/tracks/${track.id}/download`)).statusCode).toBe(200);
     });
 
+    it('lets only the owner and licence holders download a priced beat; price 0 is free to download', async () => {
+      const beat = await createTrack(t.db, {
+        userId: owner.id,
+        price: 2999,
+        allowDownload: true,
+        storageKey: 'audio/dl-beat.wav',
+      });
+      storage.put('audio/dl-beat.wav', 'beat-bytes');
+      for (const client of [new TestClient(app), await signedIn(other)]) {
+        const refused = await client.get(`/api/tracks/${beat.id}/download`);
+        expect(refused.statusCode).toBe(403);
+        expect(refused.json()).toEqual({ message: 'Buy a license to download this beat' });
+      }
+      expect((await (await signedIn(owner)).get(`/api/tracks/${beat.id}/download`)).statusCode).toBe(200);
+
+      const holder = await createUser(t.db);
+      await t.db
+        .insertInto('licences')
+        .values({
+          licenceNumber: `PN-LIC-TEST-${beat.id}`,
+          transactionId: null,
+          buyerId: holder.id,
+          trackId: beat.id,
+          licenceType: 'standard',
+          amount: 2999,
+          createdAt: new Date().toISOString(),
+        })
+        .execute();
+      const bought = await (await signedIn(holder)).get(`/api/tracks/${beat.id}/download`);
+      expect(bought.statusCode).toBe(200);
+      expect(bought.body).toBe('beat-bytes');
+      // A licence for one beat opens no other.
+      const otherBeat = await createTrack(t.db, {
+        userId: owner.id,
+        price: 500,
+        allowDownload: true,
+        storageKey: 'audio/dl-beat.wav',
+      });
+      expect((await (await signedIn(holder)).get(`/api/tracks/${otherBeat.id}/download`)).statusCode).toBe(
+        403,
+      );
+
+      // The artist's own switch still comes first, and a free track stays free.
+      const closed = await createTrack(t.db, {
+        userId: owner.id,
+        price: 2999,
+        allowDownload: false,
+        storageKey: 'audio/dl-beat.wav',
+      });
+      const closedAnswer = await (await signedIn(other)).get(`/api/tracks/${closed.id}/download`);
+      expect(closedAnswer.json()).toEqual({ message: DOWNLOAD_MESSAGES.notAllowed });
+      const free = await createTrack(t.db, {
+        userId: owner.id,
+        price: 0,
+        allowDownload: true,
+        storageKey: 'audio/dl-beat.wav',
+      });
+      expect((await new TestClient(app).get(`/api/tracks/${free.id}/download`)).statusCode).toBe(200);
+    });
+
     it('follows the visibility matrix, and answers 404 when no file is stored', async () => {
       const set = await visibilitySet({ storageKey: 'audio/dl-matrix.mp3' });
       storage.put('audio/dl-matrix.mp3', 'bytes');

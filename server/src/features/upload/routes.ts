@@ -3,7 +3,7 @@ import { TRACK_MESSAGES } from '@common/tracks';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { HttpError, notFound, unauthorized } from '../../lib/errors';
+import { forbidden, HttpError, notFound, unauthorized } from '../../lib/errors';
 import { parseInput } from '../../lib/validate';
 import {
   declaredTooLarge,
@@ -12,6 +12,7 @@ import {
   rejectBeforeBody,
 } from '../../media/uploads/receiveUpload';
 import { requireUser } from '../auth/currentUser';
+import { uploadRefusal } from '../subscription/uploadAllowance';
 import { createTrackFromUpload } from './commands/createTrackFromUpload';
 import { publishTrack } from './commands/publishTrack';
 import { quickUploadFieldsSchema } from './fields';
@@ -26,7 +27,8 @@ export function uploadRoutes(app: FastifyInstance, ctx: AppContext): void {
     {
       // Decided before a byte of the body is read: who is asking, and whether the body can be an upload at all.
       onRequest: async (request) => {
-        if (!(await request.currentUser())) {
+        const user = await request.currentUser();
+        if (!user) {
           throw rejectBeforeBody(request, unauthorized(UPLOAD_MESSAGES.notLoggedIn), MAX_AUDIO_BYTES);
         }
         if (!/^multipart\/form-data\b/i.test(request.headers['content-type'] ?? '')) {
@@ -35,6 +37,8 @@ export function uploadRoutes(app: FastifyInstance, ctx: AppContext): void {
         if (declaredTooLarge(request, MAX_AUDIO_BYTES)) {
           throw rejectBeforeBody(request, new HttpError(413, UPLOAD_MESSAGES.tooLarge), MAX_AUDIO_BYTES);
         }
+        const refusal = await uploadRefusal(ctx.database.db, user);
+        if (refusal) throw rejectBeforeBody(request, forbidden(refusal), MAX_AUDIO_BYTES);
       },
     },
     async (request, reply): Promise<UploadResponse> => {

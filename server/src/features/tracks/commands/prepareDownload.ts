@@ -4,11 +4,12 @@ import type { Db } from '../../../db/connection';
 import type { UserRow } from '../../../db/schema';
 import { forbidden, notFound } from '../../../lib/errors';
 import type { Storage } from '../../../media/storage/storage';
-import { canDownloadTrack } from '../policies';
+import { canDownloadTrack, needsLicenceToDownload, ownsTrack } from '../policies';
 import { findVisibleTrack } from './findVisibleTrack';
 
 export const DOWNLOAD_MESSAGES = {
   notAllowed: 'The artist has not made this track available for download',
+  needsLicence: 'Buy a license to download this beat',
   noFile: 'The file of this track is not available',
 } as const;
 
@@ -46,7 +47,7 @@ export function contentDisposition(filename: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 }
 
-/** Opens the stored file of a track the user may see and download. */
+/** Opens the stored file of a track the user may see and download (a priced beat: with a licence for it). */
 export async function prepareDownload(
   db: Db,
   storage: Storage,
@@ -55,6 +56,18 @@ export async function prepareDownload(
 ): Promise<TrackDownload> {
   const track = await findVisibleTrack(db, user, id);
   if (!canDownloadTrack(user, track)) throw forbidden(DOWNLOAD_MESSAGES.notAllowed);
+  if (Number(track.price) > 0 && !ownsTrack(user, track)) {
+    const licence = user
+      ? await db
+          .selectFrom('licences')
+          .select('id')
+          .where('buyerId', '=', user.id)
+          .where('trackId', '=', track.id)
+          .executeTakeFirst()
+      : undefined;
+    if (needsLicenceToDownload(user, track, licence !== undefined))
+      throw forbidden(DOWNLOAD_MESSAGES.needsLicence);
+  }
   const key = track.storageKey;
   const object = key ? await storage.stat(key) : null;
   if (!key || !object) throw notFound(DOWNLOAD_MESSAGES.noFile);

@@ -5,6 +5,7 @@ import type { TrackRow, UserRow } from '../../../db/schema';
 import { enqueueJob } from '../../../jobs/queue';
 import { mediaUrl } from '../../../media/storage/storage';
 import type { ReceivedUpload } from '../../../media/uploads/receiveUpload';
+import { spendUploadAllowance } from '../../subscription/uploadAllowance';
 import { presentTrack } from '../../tracks/presenter';
 import type { QuickUploadFields } from '../fields';
 
@@ -23,7 +24,8 @@ export function titleFor(given: string | undefined, filename: string): string {
 
 /**
  * Moves a received audio file into storage as 'audio/<uuid>.<ext>' and records it as the user's private draft,
- * with its analysis job, in one transaction. The stored object is removed when the row cannot be written.
+ * with its analysis job and the plan allowance it spends, in one transaction (403 when the plan has no upload
+ * left this month). The stored object is removed when the row cannot be written.
  */
 export async function createTrackFromUpload(
   ctx: Pick<AppContext, 'database' | 'storage'>,
@@ -38,31 +40,37 @@ export async function createTrackFromUpload(
   let row: TrackRow;
   try {
     row = await ctx.database.db.transaction().execute(async (trx) => {
-      const inserted = (await trx
-        .insertInto('tracks')
-        .values({
-          userId: user.id,
-          title: titleFor(fields.title, upload.filename),
-          artist: fields.artist ?? (user.username || 'Unknown Artist'),
-          genre: fields.genre ?? FALLBACK_GENRE,
-          description: fields.description ?? null,
-          isExplicit: fields.isExplicit ?? false,
-          bpm: fields.bpm ?? null,
-          key: fields.key ?? null,
-          allowComments: fields.allowComments ?? true,
-          isPublic,
-          // A draft is never listed; isPublic only records who the uploader means it for.
-          visibility: isPublic ? 'public' : 'private',
-          price: fields.price ?? 0,
-          status: 'draft',
-          audioUrl: url,
-          fileUrl: url,
-          fileSize: upload.size,
-          fileType: upload.contentType,
-          storageKey: key,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow()) as TrackRow;
+      // The plan's monthly allowance is checked again here: the early check ran before the body was read.
+      const inserted = await spendUploadAllowance(
+        trx,
+        user.id,
+        async () =>
+          trx
+            .insertInto('tracks')
+            .values({
+              userId: user.id,
+              title: titleFor(fields.title, upload.filename),
+              artist: fields.artist ?? (user.username || 'Unknown Artist'),
+              genre: fields.genre ?? FALLBACK_GENRE,
+              description: fields.description ?? null,
+              isExplicit: fields.isExplicit ?? false,
+              bpm: fields.bpm ?? null,
+              key: fields.key ?? null,
+              allowComments: fields.allowComments ?? true,
+              isPublic,
+              // A draft is never listed; isPublic only records who the uploader means it for.
+              visibility: isPublic ? 'public' : 'private',
+              price: fields.price ?? 0,
+              status: 'draft',
+              audioUrl: url,
+              fileUrl: url,
+              fileSize: upload.size,
+              fileType: upload.contentType,
+              storageKey: key,
+            })
+            .returningAll()
+            .executeTakeFirstOrThrow() as Promise<TrackRow>,
+      );
       await enqueueJob(trx, 'analyse-track', { trackId: inserted.id });
       return inserted;
     });

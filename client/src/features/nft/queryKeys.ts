@@ -1,0 +1,3 @@
+/** Query keys of the NFT Marketplace (each is the URL it reads). */
+export const EDITIONS_KEY = ['/api/editions'] as const;
+export const MY_EDITIONS_KEY = ['/api/editions/mine'] as const;

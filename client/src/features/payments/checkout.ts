@@ -1,0 +1,87 @@
+import {
+  type Checkout,
+  IDEMPOTENCY_HEADER,
+  type PaymentResult,
+  type PaymentsConfig,
+  type PaymentType,
+  type SandboxConfirmInput,
+} from '@common/payments';
+import { ApiError } from '@/lib/api';
+
+/** A fresh Idempotency-Key for one purchase attempt (reuse it when retrying the same attempt). */
+export function newIdempotencyKey(): string {
+  return crypto.randomUUID();
+}
+
+async function send(method: string, url: string, body?: unknown, headers: Record<string, string> = {}) {
+  const res = await fetch(url, {
+    method,
+    credentials: 'include',
+    headers: body === undefined ? headers : { 'Content-Type': 'application/json', ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!res.ok) {
+    const text = (await res.text()) || res.statusText;
+    throw new ApiError(res.status, text, `${res.status}: ${text}`);
+  }
+  return res.json() as Promise<unknown>;
+}
+
+/**
+ * Starts a purchase: posts the feature's request with its Idempotency-Key and answers the server's
+ * checkout (amount, description, client secret).
+ */
+export async function startCheckout(path: string, body: unknown, idempotencyKey: string): Promise<Checkout> {
+  const checkout = (await send('POST', path, body ?? {}, {
+    [IDEMPOTENCY_HEADER]: idempotencyKey,
+  })) as Checkout;
+  // Without a client secret there is nothing to pay.
+  if (typeof checkout?.clientSecret !== 'string' || !checkout.clientSecret) throw new Error('');
+  return checkout;
+}
+
+/** GET /api/payments/config: the provider the payment step confirms with. */
+export const PAYMENTS_CONFIG_QUERY_KEY = ['/api/payments/config'] as const;
+
+/** Which provider confirms payments (the sandbox card form, or Stripe's Payment Element). */
+export function fetchPaymentsConfig(): Promise<PaymentsConfig> {
+  return send('GET', '/api/payments/config') as Promise<PaymentsConfig>;
+}
+
+/** Confirms a sandbox payment with a test card; a declined card rejects with the decline message. */
+export function confirmSandboxPayment(input: SandboxConfirmInput): Promise<PaymentResult> {
+  return send('POST', '/api/payments/sandbox/confirm', input) as Promise<PaymentResult>;
+}
+
+/** Where a payment stands. */
+export function fetchPayment(transactionId: number): Promise<PaymentResult> {
+  return send('GET', `/api/payments/${transactionId}`) as Promise<PaymentResult>;
+}
+
+/** Gives up a pending payment (frees what it held); errors are ignored, the payment then simply lapses. */
+export function cancelPayment(transactionId: number): void {
+  void send('POST', `/api/payments/${transactionId}/cancel`, {}).catch(() => undefined);
+}
+
+/** Reads a payment until it is final (the provider's webhook settles it), or until the time is up. */
+export async function waitForPayment(
+  transactionId: number,
+  { intervalMs = 1000, timeoutMs = 60_000 } = {},
+): Promise<PaymentResult> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const result = await fetchPayment(transactionId);
+    if (result.status !== 'pending' || Date.now() >= deadline) return result;
+    await new Promise((resolve) => setTimeout(resolve, intervalMs));
+  }
+}
+
+/** How a payment type reads on the payment step. */
+export const PAYMENT_TYPE_LABELS: Record<PaymentType, string> = {
+  subscription: 'Plan subscription (monthly)',
+  tip: 'Tip',
+  fan_subscription: 'Premium Fan subscription',
+  gift: 'Gift',
+  beat_purchase: 'Beat licence purchase',
+  nft_purchase: 'Limited edition purchase',
+};

@@ -1,0 +1,92 @@
+/**
+ * The payment contract shared by every paid feature (plans, tips, fan subscriptions, gifts, beats,
+ * editions). Amounts travel in cents and are computed on the server only; the client shows what the
+ * server answered.
+ *
+ * The flow: a feature's endpoint (e.g. POST /api/tips) computes the amount and answers a `Checkout`;
+ * the client's payment step confirms it (the sandbox card form posts to /api/payments/sandbox/confirm;
+ * with Stripe, the Payment Element confirms the client secret and the webhook settles it); the client
+ * then reads GET /api/payments/{transactionId} until the status is final. Every starting request carries an
+ * `Idempotency-Key` header: the same key from the same user answers the same checkout, never a second
+ * charge.
+ */
+
+export const PAYMENT_TYPES = [
+  'subscription',
+  'tip',
+  'fan_subscription',
+  'gift',
+  'beat_purchase',
+  'nft_purchase',
+] as const;
+export type PaymentType = (typeof PAYMENT_TYPES)[number];
+
+/** Transaction status values (part 2 leaves them open). */
+export const TRANSACTION_STATUSES = ['pending', 'succeeded', 'failed', 'canceled', 'refunded'] as const;
+export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
+
+export type PaymentProviderName = 'sandbox' | 'stripe';
+
+/** The header every purchase-starting request carries. */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
+/** Flat payment fee added to a tip (part 1, section 9), in cents. */
+export const TIP_FEE_CENTS = 30;
+/** Tip presets in dollars (part 1, section 9), and the default. */
+export const TIP_QUICK_AMOUNTS = [1, 5, 10, 20, 50, 100] as const;
+export const TIP_DEFAULT_AMOUNT = 5;
+/** The largest tip, in dollars: the spec sets none; card networks and fraud rules expect one. */
+export const TIP_MAX_AMOUNT = 1000;
+/** Marketplace fee on sales (part 2, section 9): 15% to the platform, 85% to the creator. */
+export const MARKETPLACE_FEE_RATE = 0.15;
+
+/** Splits a sale into the platform's fee and the creator's share, in cents (the fee rounds half up). */
+export function splitSale(amountCents: number): { feeAmount: number; creatorAmount: number } {
+  const feeAmount = Math.round(amountCents * MARKETPLACE_FEE_RATE);
+  return { feeAmount, creatorAmount: amountCents - feeAmount };
+}
+
+/** Dollars (number, two decimals at most) to cents, without floating-point drift. */
+export const toCents = (dollars: number): number => Math.round(dollars * 100);
+
+/** What a purchase-starting endpoint answers: everything the payment step needs to show and confirm. */
+export interface Checkout {
+  transactionId: number;
+  /** The sandbox's or Stripe's client secret for this payment. */
+  clientSecret: string;
+  provider: PaymentProviderName;
+  /** Cents. */
+  amount: number;
+  currency: 'usd';
+  /** Shown on the payment step, e.g. 'Artist Pro subscription' or 'Tip for DJ Nova'. */
+  description: string;
+  paymentType: PaymentType;
+  status: TransactionStatus;
+}
+
+/** GET /api/payments/{transactionId} and the sandbox confirmation's answer. */
+export interface PaymentResult {
+  transactionId: number;
+  status: TransactionStatus;
+  paymentType: PaymentType;
+  amount: number;
+  /** Why a payment failed (the provider's decline message). */
+  message: string | null;
+}
+
+/** GET /api/payments/config: which provider the client confirms with. */
+export interface PaymentsConfig {
+  provider: PaymentProviderName;
+  /** Stripe's publishable key when the provider is Stripe; null for the sandbox. */
+  publishableKey: string | null;
+}
+
+/** The sandbox card form's body for POST /api/payments/sandbox/confirm. */
+export interface SandboxConfirmInput {
+  clientSecret: string;
+  cardNumber: string;
+  /** 'MM/YY' */
+  expiry: string;
+  cvc: string;
+  postalCode?: string;
+}

@@ -1,0 +1,118 @@
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { BEAT_MESSAGES, LICENCE_NAMES, type Library, type LicenceType } from '@common/beatbank';
+import type { Db } from '../../../db/connection';
+import type { UserRow } from '../../../db/schema';
+import { forbidden, notFound } from '../../../lib/errors';
+import type { Storage } from '../../../media/storage/storage';
+import { safeFilename } from '../../tracks/commands/prepareDownload';
+import { canDownloadLicence, canReadLicenceDocument } from '../policies';
+
+/** A licence with its beat, its producer and its buyer. */
+function selectLicences(db: Db) {
+  return db
+    .selectFrom('licences')
+    .innerJoin('tracks', 'tracks.id', 'licences.trackId')
+    .leftJoin('users as producer', 'producer.id', 'tracks.userId')
+    .innerJoin('users as buyer', 'buyer.id', 'licences.buyerId')
+    .select([
+      'licences.id',
+      'licences.licenceNumber',
+      'licences.licenceType',
+      'licences.amount',
+      'licences.createdAt',
+      'licences.buyerId',
+      'licences.transactionId',
+      'tracks.id as trackId',
+      'tracks.title',
+      'tracks.coverArt',
+      'tracks.bpm',
+      'tracks.key',
+      'tracks.genre',
+      'tracks.storageKey',
+      'tracks.fileType',
+      'tracks.exclusiveSoldAt',
+      'tracks.userId as producerId',
+      'tracks.producer as producerCredit',
+      'tracks.artist',
+      'producer.username as producerUsername',
+      'producer.displayName as producerDisplayName',
+      'buyer.username as buyerUsername',
+      'buyer.displayName as buyerDisplayName',
+    ]);
+}
+
+export type LicenceRecord = NonNullable<
+  Awaited<ReturnType<ReturnType<typeof selectLicences>['executeTakeFirst']>>
+>;
+
+/** The producer's name on a licence. */
+export function licenceProducer(record: LicenceRecord): string {
+  return (
+    record.producerCredit ??
+    record.producerDisplayName ??
+    record.artist ??
+    record.producerUsername ??
+    'Unknown Producer'
+  );
+}
+
+/** The buyer's purchased licences, newest first. */
+export async function listLibrary(db: Db, user: Pick<UserRow, 'id'>): Promise<Library> {
+  const rows = await selectLicences(db)
+    .where('licences.buyerId', '=', user.id)
+    .orderBy('licences.createdAt', 'desc')
+    .orderBy('licences.id', 'desc')
+    .execute();
+  return {
+    items: rows.map((row) => {
+      const licenceType = row.licenceType as LicenceType;
+      return {
+        licenceId: row.id,
+        licenceNumber: row.licenceNumber,
+        licenceType,
+        licenceName: LICENCE_NAMES[licenceType],
+        amount: Number(row.amount),
+        purchasedAt: row.createdAt,
+        beat: {
+          id: row.trackId,
+          title: row.title,
+          producer: licenceProducer(row),
+          coverArt: row.coverArt,
+          bpm: row.bpm,
+          key: row.key,
+          sold: row.exclusiveSoldAt !== null,
+        },
+        downloadUrl: `/api/library/${row.id}/download`,
+        documentUrl: `/api/licences/${encodeURIComponent(row.licenceNumber)}/document`,
+        // Stems are not stored separately: the producer delivers them for exclusive licences.
+        stemsAvailable: false,
+      };
+    }),
+  };
+}
+
+/** A licence by id for its buyer's download (404 unknown, 403 someone else's). */
+export async function openLicenceDownload(db: Db, storage: Storage, user: UserRow, licenceId: number) {
+  const record = await selectLicences(db).where('licences.id', '=', licenceId).executeTakeFirst();
+  if (!record) throw notFound(BEAT_MESSAGES.licenceNotFound);
+  if (!canDownloadLicence(user, record)) throw forbidden(BEAT_MESSAGES.notYourLicence);
+  const key = record.storageKey;
+  const object = key ? await storage.stat(key) : null;
+  if (!key || !object) throw notFound(BEAT_MESSAGES.noFile);
+  const ext = path.extname(key).slice(1) || (record.fileType?.split('/')[1] ?? '');
+  return {
+    stream: (await storage.read(key)) as Readable,
+    size: object.size,
+    contentType: object.contentType,
+    filename: safeFilename(licenceProducer(record), record.title, ext),
+  };
+}
+
+/** A licence by number for its document (404 unknown, 403 neither buyer nor producer). */
+export async function findLicenceForDocument(db: Db, user: UserRow, number: string): Promise<LicenceRecord> {
+  const record = await selectLicences(db).where('licences.licenceNumber', '=', number).executeTakeFirst();
+  if (!record) throw notFound(BEAT_MESSAGES.licenceNotFound);
+  if (!canReadLicenceDocument(user, record)) throw forbidden(BEAT_MESSAGES.notYourDocument);
+  return record;
+}

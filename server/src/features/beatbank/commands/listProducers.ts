@@ -1,0 +1,35 @@
+import { nameInitials, type BeatProducer } from '@common/beatbank';
+import type { Db } from '../../../db/connection';
+
+/** Each distinct producer with beats on the market, with their beat count (most beats first). */
+export async function listProducers(db: Db): Promise<BeatProducer[]> {
+  const rows = await db
+    .selectFrom('tracks')
+    .innerJoin('users', 'users.id', 'tracks.userId')
+    .select(({ fn }) => [
+      'users.id',
+      'users.username',
+      'users.displayName',
+      'users.profileImage',
+      fn.countAll<number>().as('beatCount'),
+    ])
+    .where('tracks.price', '>', 0)
+    .where('tracks.status', '=', 'published')
+    .where('tracks.visibility', '=', 'public')
+    .where('tracks.exclusiveSoldAt', 'is', null)
+    .groupBy(['users.id', 'users.username', 'users.displayName', 'users.profileImage'])
+    .execute();
+  return rows
+    .map((row) => {
+      const name = row.displayName ?? row.username;
+      return {
+        id: row.id,
+        name,
+        username: row.username,
+        initials: nameInitials(name),
+        profileImage: row.profileImage,
+        beatCount: Number(row.beatCount),
+      };
+    })
+    .sort((a, b) => b.beatCount - a.beatCount || a.name.localeCompare(b.name));
+}

@@ -1,0 +1,106 @@
+import { editionLabel, type EditionList, type OwnedEditionList } from '@common/nft';
+import { MARKETPLACE_FEE_RATE } from '@common/payments';
+import type { Db } from '../../../db/connection';
+import { presentTrack } from '../../tracks/presenter';
+import { selectTracks } from '../../tracks/queries';
+import { type EditionHold, supplyOf } from '../editionState';
+
+const ARTIST_SHARE_PERCENT = Math.round((1 - MARKETPLACE_FEE_RATE) * 100);
+
+/** Every listed limited-edition drop with its supply figures, newest first. */
+export async function listEditions(db: Db, viewerId: number | null, now = new Date()): Promise<EditionList> {
+  const tracks = await selectTracks(db)
+    .where('tracks.isNft', '=', true)
+    .where('tracks.status', '=', 'published')
+    .where('tracks.visibility', '=', 'public')
+    .where('tracks.nftTotalSupply', '>', 0)
+    .where('tracks.nftPrice', '>', 0)
+    .orderBy('tracks.uploadDate', 'desc')
+    .orderBy('tracks.id', 'desc')
+    .execute();
+  const ids = tracks.map((t) => t.id);
+  const holds: EditionHold[] = ids.length
+    ? (
+        await db
+          .selectFrom('nftEditions')
+          .select(['trackId', 'editionNumber', 'status', 'reservedUntil', 'ownerId'])
+          .where('trackId', 'in', ids)
+          .execute()
+      ).map((h) => ({
+        ...h,
+        trackId: Number(h.trackId),
+        editionNumber: Number(h.editionNumber),
+        ownerId: Number(h.ownerId),
+      }))
+    : [];
+  return {
+    editions: tracks.map((row) => {
+      const total = row.nftTotalSupply ?? 0;
+      const mine = holds.filter((h) => h.trackId === row.id);
+      const supply = supplyOf(mine, total, now);
+      return {
+        trackId: row.id,
+        title: row.title,
+        artist: row.artist ?? row.artistUsername ?? 'Unknown Artist',
+        artistId: row.userId,
+        coverArt: row.coverArt,
+        description: row.description,
+        genre: row.genre,
+        price: row.nftPrice ?? 0,
+        totalSupply: total,
+        sold: supply.sold,
+        available: supply.available,
+        nextEdition: supply.nextEdition,
+        artistSharePercent: ARTIST_SHARE_PERCENT,
+        ownedByMe:
+          viewerId === null ? 0 : mine.filter((h) => h.status === 'sold' && h.ownerId === viewerId).length,
+        track: presentTrack(row, { artistUsername: row.artistUsername }),
+      };
+    }),
+  };
+}
+
+/** The editions a user owns (paid), newest first, with their numbers. */
+export async function listOwnedEditions(db: Db, userId: number): Promise<OwnedEditionList> {
+  const rows = await db
+    .selectFrom('nftEditions as e')
+    .innerJoin('tracks as t', 't.id', 'e.trackId')
+    .leftJoin('users as u', 'u.id', 't.userId')
+    .leftJoin('transactions as x', 'x.id', 'e.transactionId')
+    .select([
+      'e.id',
+      'e.trackId',
+      'e.editionNumber',
+      'e.createdAt',
+      't.title',
+      't.artist',
+      't.coverArt',
+      't.nftTotalSupply',
+      't.nftPrice',
+      'u.username as artistUsername',
+      'x.amount',
+    ])
+    .where('e.ownerId', '=', userId)
+    .where('e.status', '=', 'sold')
+    .orderBy('e.createdAt', 'desc')
+    .orderBy('e.id', 'desc')
+    .execute();
+  return {
+    editions: rows.map((r) => {
+      const total = Number(r.nftTotalSupply ?? 0);
+      const number = Number(r.editionNumber);
+      return {
+        id: Number(r.id),
+        trackId: Number(r.trackId),
+        title: r.title,
+        artist: r.artist ?? r.artistUsername ?? 'Unknown Artist',
+        coverArt: r.coverArt,
+        editionNumber: number,
+        totalSupply: total,
+        label: editionLabel(number, total),
+        price: Number(r.amount ?? r.nftPrice ?? 0),
+        purchasedAt: r.createdAt,
+      };
+    }),
+  };
+}

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+/** POST /api/payments/sandbox/confirm (see SandboxConfirmInput in common/payments). */
+export const sandboxConfirmSchema = z.object({
+  clientSecret: z
+    .string({ message: 'A client secret is required' })
+    .min(1, 'A client secret is required')
+    .max(200),
+  cardNumber: z
+    .string({ message: 'Your card number is incomplete.' })
+    .max(40, 'Your card number is invalid.'),
+  expiry: z.string({ message: "Your card's expiration date is incomplete." }).max(10),
+  cvc: z.string({ message: "Your card's security code is incomplete." }).max(10),
+  postalCode: z.string().max(20).optional(),
+});
+
+/** A transaction id in a path (an id column is a 32-bit integer: anything larger names no payment). */
+export const transactionIdSchema = z.coerce
+  .number({ message: 'Payment not found' })
+  .int('Payment not found')
+  .positive('Payment not found')
+  .max(2_147_483_647, 'Payment not found');

@@ -1,0 +1,50 @@
+import type { Checkout } from '@common/payments';
+import { findPlan, type Plan } from '@common/plans';
+import type { AppContext } from '../../../context';
+import type { UserRow } from '../../../db/schema';
+import { badRequest } from '../../../lib/errors';
+import { createCheckout } from '../../payments/checkout';
+
+/** The answer of POST /api/create-subscription: the spec's clientSecret, with the whole checkout and plan. */
+export type PlanCheckout = Checkout & { planId: Plan['id'] };
+
+/**
+ * Opens the payment of an artist plan's first month: the price is the server's (the client names the plan
+ * only), and an incomplete plan subscription waits for the payment to activate it.
+ */
+export async function createPlanSubscription(
+  ctx: AppContext,
+  user: Pick<UserRow, 'id' | 'username' | 'email'>,
+  priceId: unknown,
+  idempotencyKey: string,
+): Promise<PlanCheckout> {
+  const plan = typeof priceId === 'string' ? findPlan(priceId) : undefined;
+  if (!plan) throw badRequest('Unknown plan: choose Artist Basic, Artist Pro or DJ Premium');
+  const checkout = await createCheckout(ctx, {
+    user,
+    type: 'subscription',
+    amount: plan.priceCents,
+    description: `${plan.name} subscription`,
+    idempotencyKey,
+    contentType: 'plan',
+    metadata: { planId: plan.id },
+    plan: { planId: plan.id },
+    prepare: async (trx, transactionId) => {
+      const now = new Date().toISOString();
+      await trx
+        .insertInto('subscriptions')
+        .values({
+          userId: user.id,
+          kind: 'plan',
+          planId: plan.id,
+          interval: 'month',
+          status: 'incomplete',
+          transactionId,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .execute();
+    },
+  });
+  return { ...checkout, planId: plan.id };
+}

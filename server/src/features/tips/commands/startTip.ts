@@ -1,0 +1,58 @@
+import type { Checkout } from '@common/payments';
+import { formatCents } from '@common/format';
+import { CARD_MIN_CHARGE_CENTS, TIP_MESSAGES, type TipInput, tipSummary } from '@common/tips';
+import type { AppContext } from '../../../context';
+import type { UserRow } from '../../../db/schema';
+import { HttpError, notFound } from '../../../lib/errors';
+import { createCheckout } from '../../payments/checkout';
+import { canViewTrack } from '../../tracks/policies';
+import { findPerson } from '../people';
+
+/**
+ * Opens the payment of a tip: the tip plus the flat payment fee, computed here; the whole tip goes to the
+ * artist (creatorAmount) and the fee to the platform.
+ */
+export async function startTip(
+  ctx: Pick<AppContext, 'database' | 'config' | 'log'>,
+  user: UserRow,
+  input: TipInput,
+  idempotencyKey: string,
+): Promise<Checkout> {
+  const { db } = ctx.database;
+  const artist = await findPerson(db, input.artistId, TIP_MESSAGES.artistNotFound);
+  if (artist.id === user.id) throw new HttpError(422, TIP_MESSAGES.cannotTipSelf);
+  let trackTitle: string | null = null;
+  if (input.trackId !== undefined) {
+    const track = await db
+      .selectFrom('tracks')
+      .select(['title', 'userId', 'status', 'visibility'])
+      .where('id', '=', input.trackId)
+      .where('userId', '=', artist.id)
+      .executeTakeFirst();
+    if (!track || !canViewTrack(user, track)) throw notFound(TIP_MESSAGES.trackNotFound);
+    trackTitle = track.title;
+  }
+  const { tip, fee, total } = tipSummary(input.amount);
+  // Stripe refuses smaller charges; the sandbox takes any amount, as the spec sets no minimum.
+  if (ctx.config.stripe && total < CARD_MIN_CHARGE_CENTS)
+    throw new HttpError(422, TIP_MESSAGES.belowCardMinimum);
+  return createCheckout(ctx, {
+    user,
+    type: 'tip',
+    amount: total,
+    description: `Tip for ${artist.name}`,
+    idempotencyKey,
+    payeeId: artist.id,
+    feeAmount: fee,
+    creatorAmount: tip,
+    contentType: input.trackId !== undefined ? 'track' : input.roomId !== undefined ? 'room' : 'artist',
+    contentId: input.trackId ?? artist.id,
+    metadata: {
+      label: `Tip of ${formatCents(tip)}`,
+      tip,
+      fee,
+      ...(input.roomId !== undefined ? { roomId: input.roomId } : {}),
+      ...(trackTitle !== null ? { trackId: input.trackId, trackTitle } : {}),
+    },
+  });
+}

@@ -1,0 +1,20 @@
+import { tipInputSchema } from '@common/tips';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+import { parseInput } from '../../lib/validate';
+import { requireUser } from '../auth/currentUser';
+import { startTip } from './commands/startTip';
+import { registerTipFulfilment } from './fulfilment';
+import { idempotencyKeyOf } from '../payments/checkout';
+
+/** Tips to artists and producers: POST /api/tips answers the checkout of a real payment. */
+export function tipsRoutes(app: FastifyInstance, ctx: AppContext): void {
+  registerTipFulfilment();
+
+  app.post('/api/tips', async (request) => {
+    const user = await requireUser(request);
+    const input = parseInput(tipInputSchema, request.body);
+    const key = idempotencyKeyOf(request);
+    return startTip(ctx, user, input, key);
+  });
+}
