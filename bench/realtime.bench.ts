@@ -13,8 +13,16 @@ export interface Served {
   pid: number;
 }
 
+/**
+ * How the host drives the room: 'seek' plays then seeks while playing (the room keeps playing, the rooms
+ * list does not change); 'toggle' alternates play and pause (every round flips isPlaying, which the rooms
+ * list shows, so the lobby is told).
+ */
+export type PassMode = 'seek' | 'toggle';
+
 export interface RoomPass {
   target: 'app' | 'bare';
+  mode: PassMode;
   members: number;
   rounds: number;
   /** Host emit -> member receive, ms. */
@@ -27,6 +35,8 @@ export interface RoomPass {
   cpuMs: number;
   /** Deliveries (members x rounds) per second of server CPU. */
   deliveriesPerCpuSecond: number;
+  /** rooms-list pushes each lobby socket received over the measured rounds (median of the lobby sockets). */
+  lobbyPushes: number;
 }
 
 export interface CapacityStep {
@@ -38,8 +48,11 @@ export interface RealtimeBenchResult {
   members: number;
   clientProcesses: number;
   rounds: number;
+  /** Sockets in no room watching the lobby during each pass. */
+  lobbyWatchers: number;
   app: RoomPass[];
   bare: RoomPass[];
+  /** Absent when the ramp was not run. */
   capacity: {
     steps: CapacityStep[];
     /** Sockets held at the end of the ramp (the ramp stops at its target or when RSS passes 1 GiB). */
@@ -51,7 +64,7 @@ export interface RealtimeBenchResult {
     /** 1 GiB / the RSS per socket, counting the RSS before the ramp. */
     projectedAt1GiB: number;
     fdLimit: string;
-  };
+  } | null;
   loadAverage: number;
 }
 
@@ -65,9 +78,15 @@ export interface RealtimeBenchOptions {
   capacityTarget?: number;
   capacityStep?: number;
   clientProcesses?: number;
+  /** Visitor sockets watching the lobby (no room) during each pass; at most 20 (the visitor cap per address). */
+  lobbyWatchers?: number;
+  /** Which host patterns to measure (default both). */
+  modes?: PassMode[];
+  /** Skip the sockets ramp. */
+  skipCapacity?: boolean;
 }
 
-type RampOptions = Required<Omit<RealtimeBenchOptions, 'startServer'>>;
+type RampOptions = Required<Omit<RealtimeBenchOptions, 'startServer' | 'modes' | 'skipCapacity'>>;
 
 /** The cookie of each socket, in order: every user holds at most `perUser` of them. */
 function cookiesOfSockets(cookies: string[], first: number, count: number, perUser: number): string[] {
@@ -158,12 +177,12 @@ async function signUp(baseURL: string, count: number): Promise<string[]> {
   return cookies;
 }
 
-function hostSocket(url: string, cookie: string): Promise<Socket> {
+function hostSocket(url: string, cookie: string | null): Promise<Socket> {
   return new Promise((resolve, reject) => {
     const socket = io(url, {
       transports: ['websocket'],
       reconnection: false,
-      extraHeaders: { cookie, origin: url },
+      extraHeaders: cookie ? { cookie, origin: url } : { origin: url },
     });
     socket.once('connect', () => resolve(socket));
     socket.once('connect_error', reject);
@@ -227,15 +246,31 @@ async function benchTrack(baseURL: string) {
 }
 
 /**
- * One pass: `members` sockets (spread over client processes) in one room, the host alternating play and
- * pause every `spacingMs`; answers the latency of every delivery and the server's CPU over the rounds.
+ * One pass: `members` sockets (spread over client processes) in one room, the host sending a playback
+ * change every `spacingMs` (see PassMode), and `lobbyWatchers` visitor sockets in no room; answers the
+ * latency of every delivery, the server's CPU over the rounds and the rooms-list pushes the lobby received.
  */
-export async function roomPass(target: Target, cookies: string[], options: RampOptions): Promise<RoomPass> {
+export async function roomPass(
+  target: Target,
+  cookies: string[],
+  options: RampOptions,
+  mode: PassMode,
+): Promise<RoomPass> {
   const { members, rounds, roundSpacingMs, clientProcesses } = options;
   const host = await hostSocket(target.url, cookies[0]!);
   const refusals: string[] = [];
   host.on('error', (payload: { message: string }) => refusals.push(payload.message));
   const clients = Array.from({ length: clientProcesses }, () => new ClientProcess());
+  const lobby = await Promise.all(
+    Array.from({ length: options.lobbyWatchers }, () => hostSocket(target.url, null)),
+  );
+  const lobbyPushes = lobby.map(() => 0);
+  let countPushes = false;
+  lobby.forEach((socket, i) => {
+    socket.on('rooms-list', () => {
+      if (countPushes) lobbyPushes[i]! += 1;
+    });
+  });
   try {
     const roomId = `room-${Date.now()}`;
     if (target.kind === 'app') {
@@ -281,10 +316,11 @@ export async function roomPass(target: Target, cookies: string[], options: RampO
     await quiet(target.pid);
 
     const emits: Array<{ position: number; at: number }> = [];
-    // Play, then seek and play again at new positions: the room keeps playing, as a host moving through a
-    // track does. Each round's position is its own, so each delivery is matched to its emit.
+    // 'seek': play, then seek and play again at new positions: the room keeps playing, as a host moving
+    // through a track does. 'toggle': play, pause, play... Each round's position is its own, so each
+    // delivery is matched to its emit.
     const emit = (k: number, position: number) => {
-      const action = k % 2 === 0 ? 'play' : 'seek';
+      const action = k % 2 === 0 ? 'play' : mode === 'seek' ? 'seek' : 'pause';
       emits.push({ position, at: now() });
       host.emit('playback-control', { roomId, action, currentTime: position });
     };
@@ -298,6 +334,7 @@ export async function roomPass(target: Target, cookies: string[], options: RampO
     emits.length = 0;
 
     const cpuBefore = cpuMsOf(target.pid);
+    countPushes = true;
     for (let k = 0; k < rounds; k += 1) {
       emit(k, 0.05 + k * 0.1);
       await sleep(roundSpacingMs);
@@ -305,6 +342,7 @@ export async function roomPass(target: Target, cookies: string[], options: RampO
     // Until every delivery has left the server (a busy machine can hold it back).
     await quiet(target.pid);
     const cpuMs = cpuMsOf(target.pid) - cpuBefore;
+    countPushes = false;
     const replies = await Promise.all(
       clients.map((c) => c.ask<Extract<ClientReply, { ev: 'latencies' }>>({ cmd: 'collect', emits })),
     );
@@ -314,6 +352,7 @@ export async function roomPass(target: Target, cookies: string[], options: RampO
     const round2 = (v: number) => Math.round(v * 100) / 100;
     return {
       target: target.kind,
+      mode,
       members,
       rounds,
       p50: round2(percentile(values, 50)),
@@ -323,9 +362,11 @@ export async function roomPass(target: Target, cookies: string[], options: RampO
       missing,
       cpuMs,
       deliveriesPerCpuSecond: Math.round((values.length / Math.max(cpuMs, 10)) * 1000),
+      lobbyPushes: lobby.length > 0 ? median(lobbyPushes) : 0,
     };
   } finally {
     host.close();
+    for (const socket of lobby) socket.close();
     await Promise.all(clients.map((c) => c.close()));
     // A thousand departures, each told to the room: let them finish before anything else is measured.
     await quiet(target.pid);
@@ -396,9 +437,10 @@ async function capacityRamp(
 }
 
 /**
- * The listening-room benchmarks: a 1,000-member room's host play reaching every member (p50/p99),
- * the same fan-out on a bare Socket.IO server in the same run (the ratio of deliveries per CPU second),
- * and the idle signed-in sockets one process holds (RSS per socket).
+ * The listening-room benchmarks: a 1,000-member room's host play/seek and play/pause reaching every member
+ * (p50/p99), the same fan-out on a bare Socket.IO server in the same run (the ratio of deliveries per CPU
+ * second), the rooms-list pushes lobby sockets received meanwhile, and the idle signed-in sockets one
+ * process holds (RSS per socket).
  */
 export async function runRealtimeBench(
   server: Served,
@@ -412,8 +454,10 @@ export async function runRealtimeBench(
     capacityTarget: 10_000,
     capacityStep: 2000,
     clientProcesses: 2,
+    lobbyWatchers: 10,
     ...opts,
   };
+  const modes = opts.modes ?? (['seek', 'toggle'] as PassMode[]);
   // A user may hold ROOM_LIMITS.socketsPerUser sockets (tabs), each its own participant.
   const perUser = ROOM_LIMITS.socketsPerUser;
   const cookies = await signUp(server.baseURL, Math.ceil(options.members / perUser) + 1);
@@ -423,27 +467,34 @@ export async function runRealtimeBench(
   try {
     // Interleaved passes, so a noisy moment on the shared machine weighs on both sides.
     for (let pass = 0; pass < options.passes; pass += 1) {
-      bares.push(await roomPass({ kind: 'bare', url: bare.url, pid: bare.pid }, cookies, options));
-      app.push(await roomPass({ kind: 'app', url: server.baseURL, pid: server.pid }, cookies, options));
+      for (const mode of modes) {
+        bares.push(await roomPass({ kind: 'bare', url: bare.url, pid: bare.pid }, cookies, options, mode));
+        app.push(
+          await roomPass({ kind: 'app', url: server.baseURL, pid: server.pid }, cookies, options, mode),
+        );
+      }
     }
   } finally {
     await bare.stop();
   }
-  const fresh = opts.startServer ? await opts.startServer() : null;
-  let capacity: RealtimeBenchResult['capacity'];
-  try {
-    const target = fresh ?? server;
-    const rampUsers = Math.ceil(options.capacityTarget / perUser);
-    const rampCookies = fresh ? await signUp(fresh.baseURL, rampUsers) : cookies;
-    await sleep(2000);
-    capacity = await capacityRamp(target, rampCookies, options);
-  } finally {
-    await fresh?.stop();
+  let capacity: RealtimeBenchResult['capacity'] = null;
+  if (!opts.skipCapacity) {
+    const fresh = opts.startServer ? await opts.startServer() : null;
+    try {
+      const target = fresh ?? server;
+      const rampUsers = Math.ceil(options.capacityTarget / perUser);
+      const rampCookies = fresh ? await signUp(fresh.baseURL, rampUsers) : cookies;
+      await sleep(2000);
+      capacity = await capacityRamp(target, rampCookies, options);
+    } finally {
+      await fresh?.stop();
+    }
   }
   return {
     members: options.members,
     clientProcesses: options.clientProcesses,
     rounds: options.rounds,
+    lobbyWatchers: options.lobbyWatchers,
     app,
     bare: bares,
     capacity,
@@ -453,37 +504,62 @@ export async function runRealtimeBench(
 
 /** The docs/benchmarks.md section of the real-time figures. */
 export function realtimeMarkdown(r: RealtimeBenchResult): string {
-  const pick = (passes: RoomPass[], key: keyof RoomPass) => median(passes.map((p) => Number(p[key])));
-  const ratio = pick(r.app, 'deliveriesPerCpuSecond') / pick(r.bare, 'deliveriesPerCpuSecond');
   const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
+  const of = (passes: RoomPass[], mode: PassMode) => passes.filter((p) => p.mode === mode);
+  const pick = (passes: RoomPass[], key: keyof RoomPass) => median(passes.map((p) => Number(p[key])));
+  const passesNote = (n: number) => (n === 1 ? 'one pass' : `median of ${n} passes`);
+  const rows: string[] = [];
+  for (const mode of ['seek', 'toggle'] as PassMode[]) {
+    const app = of(r.app, mode);
+    const bare = of(r.bare, mode);
+    if (app.length === 0 || bare.length === 0) continue;
+    const what = mode === 'seek' ? 'host play/seek' : 'host play/pause toggles';
+    const ratio = pick(app, 'deliveriesPerCpuSecond') / pick(bare, 'deliveriesPerCpuSecond');
+    rows.push(
+      `| ${what} reaching every member of a ${fmt(r.members)}-member room, p50 / p99 (${passesNote(app.length)} of ${r.rounds} rounds) | ${pick(app, 'p50')} / ${pick(app, 'p99')} ms | p99 <= 50 ms on loopback |`,
+      `| the same on a bare Socket.IO broadcast, p50 / p99 | ${pick(bare, 'p50')} / ${pick(bare, 'p99')} ms | |`,
+      `| room fan-out throughput against a bare Socket.IO broadcast, ${what} (deliveries per server CPU second, medians) | ${ratio.toFixed(2)}x (${fmt(pick(app, 'deliveriesPerCpuSecond'))} vs ${fmt(pick(bare, 'deliveriesPerCpuSecond'))}) | >= 0.8x |`,
+    );
+    if (mode === 'toggle') {
+      rows.push(
+        `| rooms-list pushes to each of ${r.lobbyWatchers} lobby sockets over ${r.rounds} toggles (members of the room: none) | ${pick(app, 'lobbyPushes')} | at most one per 250 ms |`,
+      );
+    }
+  }
+  const c = r.capacity;
+  if (c) {
+    rows.push(
+      `| idle signed-in websocket sockets held by one process | ${fmt(c.held)}${c.failed ? ` (${fmt(c.failed)} refused: ${c.firstError})` : ''}, highest RSS ${fmt(Math.max(...c.steps.map((s) => s.rssMiB)))} MiB | 10,000 within 1 GiB |`,
+      `| RSS per socket | ${c.perSocketKiB} KiB (about ${fmt(c.projectedAt1GiB)} sockets would fit in 1 GiB) | ~40-50 kB (Socket.IO) |`,
+    );
+  }
   const passRows = [...r.bare, ...r.app].map(
     (p) =>
-      `| ${p.target} | ${p.p50} | ${p.p99} | ${p.max} | ${fmt(p.samples)} | ${p.missing} | ${fmt(p.cpuMs)} | ${fmt(p.deliveriesPerCpuSecond)} |`,
+      `| ${p.target} | ${p.mode} | ${p.p50} | ${p.p99} | ${p.max} | ${fmt(p.samples)} | ${p.missing} | ${fmt(p.cpuMs)} | ${fmt(p.deliveriesPerCpuSecond)} | ${p.lobbyPushes} |`,
   );
-  const c = r.capacity;
-  const rampRows = c.steps.map((s) => `| ${fmt(s.sockets)} | ${fmt(s.rssMiB)} |`);
-  return `| metric | value | target |
-|---|---|---|
-| host play/seek reaching every member of a ${fmt(r.members)}-member room, p50 / p99 (${r.app.length === 1 ? 'one pass' : `median of ${r.app.length} passes`} of ${r.rounds} rounds) | ${pick(r.app, 'p50')} / ${pick(r.app, 'p99')} ms | p99 <= 50 ms on loopback |
-| the same on a bare Socket.IO broadcast, p50 / p99 | ${pick(r.bare, 'p50')} / ${pick(r.bare, 'p99')} ms | |
-| room fan-out throughput against a bare Socket.IO broadcast (deliveries per server CPU second, medians) | ${ratio.toFixed(2)}x (${fmt(pick(r.app, 'deliveriesPerCpuSecond'))} vs ${fmt(pick(r.bare, 'deliveriesPerCpuSecond'))}) | >= 0.8x |
-| idle signed-in websocket sockets held by one process | ${fmt(c.held)}${c.failed ? ` (${fmt(c.failed)} refused: ${c.firstError})` : ''}, highest RSS ${fmt(Math.max(...c.steps.map((s) => s.rssMiB)))} MiB | 10,000 within 1 GiB |
-| RSS per socket | ${c.perSocketKiB} KiB (about ${fmt(c.projectedAt1GiB)} sockets would fit in 1 GiB) | ~40-50 kB (Socket.IO) |
-
-Each pass (latency from the host's emit to each member's handler, clocks of one machine):
-
-| server | p50 ms | p99 ms | max ms | deliveries | missing | server CPU ms | deliveries per CPU second |
-|---|---|---|---|---|---|---|---|
-${passRows.join('\n')}
+  const ramp = c
+    ? `
 
 Sockets ramp on a freshly started server process (RSS 1.5 s after each step; open-file limit ${c.fdLimit}):
 
 | sockets | RSS MiB |
 |---|---|
-${rampRows.join('\n')}
+${c.steps.map((s) => `| ${fmt(s.sockets)} | ${fmt(s.rssMiB)} |`).join('\n')}`
+    : '';
+  return `| metric | value | target |
+|---|---|---|
+${rows.join('\n')}
+
+Each pass (latency from the host's emit to each member's handler, clocks of one machine; seek: play then
+seeks while playing, toggle: play and pause in turn; lobby pushes: rooms-list events each lobby socket got):
+
+| server | host | p50 ms | p99 ms | max ms | deliveries | missing | server CPU ms | deliveries per CPU second | lobby pushes |
+|---|---|---|---|---|---|---|---|---|---|
+${passRows.join('\n')}${ramp}
 
 The members are real socket.io-client sockets (websocket transport) in ${r.clientProcesses} child processes of
-the benchmark, so the server's event loop is measured and not the clients'; the host sits in the benchmark process.
-The bare baseline is bench/realtime.bare.ts: the same Socket.IO version and transport, a broadcast with no
-session, validation, rate limit or room store. Load average (1 min) at the end: ${r.loadAverage.toFixed(2)}.`;
+the benchmark, so the server's event loop is measured and not the clients'; the host and ${r.lobbyWatchers} visitor
+sockets watching the lobby sit in the benchmark process. The bare baseline is bench/realtime.bare.ts: the same
+Socket.IO version and transport, a broadcast with no session, validation, rate limit or room store. Load
+average (1 min) at the end: ${r.loadAverage.toFixed(2)}.`;
 }

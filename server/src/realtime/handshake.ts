@@ -61,7 +61,7 @@ export function identifySocket(app: FastifyInstance, connections: ConnectionLimi
     socket.data.user = user;
     socket.data.roomId ??= null;
     socket.data.owner = socketOwner(socket, config);
-    const refusal = connections.admit(socket, socket.data.owner);
+    const refusal = await connections.admit(socket, socket.data.owner);
     if (refusal) {
       next(new Error(refusal));
       return;

@@ -1,4 +1,5 @@
 import type { LiveChatMessage, PartyStarting, RoomSummary } from '@common/rooms';
+import type { BudgetFactory } from './budget';
 
 /**
  * What the rest of the server may ask of the real-time layer, on one process or many. Set on the app
@@ -13,5 +14,11 @@ export interface RealtimeHub {
   emitLiveChat(message: LiveChatMessage): void;
   /** Tells a signed-in user (every socket of theirs) that a party they asked to be reminded of starts. */
   emitPartyStarting(userId: number, payload: PartyStarting): void;
+  /**
+   * A rate budget by name: counted across processes with REDIS_URL (each process alone while Redis is
+   * away), in this process otherwise. Ask once per name and keep it. Stand-ins of the hub in API tests may
+   * leave it out (the caller then counts in its own process).
+   */
+  budget?: BudgetFactory;
   close(): Promise<void>;
 }

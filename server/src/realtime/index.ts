@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { Server } from 'socket.io';
 import { ConnectionLimits } from './connectionLimits';
 import { checkOrigin, identifySocket } from './handshake';
+import { memoryBudgets } from './budget';
 import type { RealtimeHub } from './hub';
 import { KeyedQueue } from './keyedQueue';
 import { SocketRateLimiter } from './rateLimit';
@@ -50,15 +51,16 @@ export async function attachRealtime(
   });
   const scaleOut: ScaleOut | null = config.redisUrl ? await setupScaleOut(io, config, log) : null;
   const store = scaleOut?.store ?? options.store ?? createMemoryRoomStore();
-  const connections = new ConnectionLimits();
+  const budgets = scaleOut?.budgets ?? memoryBudgets;
+  const connections = new ConnectionLimits(scaleOut?.sockets ?? null);
   const ctx: RoomsContext = {
     io,
     store,
     processId: scaleOut?.processId ?? randomUUID(),
     db: database.db,
     log,
-    limiter: new SocketRateLimiter(),
-    roomsList: new RoomsListBroadcaster(io, store, log),
+    limiter: new SocketRateLimiter(budgets),
+    roomsList: new RoomsListBroadcaster(io, store, log, { shared: scaleOut !== null }),
     timers: new Timers(log),
     recoveryWindowMs,
     buffering: {
@@ -117,6 +119,7 @@ export async function attachRealtime(
     emitPartyStarting(userId, payload) {
       io.to(socketRooms.user(userId)).emit('party-starting', payload);
     },
+    budget: budgets,
     close() {
       closed ??= (async () => {
         ctx.closing = true;

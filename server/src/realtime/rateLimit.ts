@@ -1,5 +1,5 @@
 import { SOCKET_RATE_LIMITS, type SocketEventGroup } from '@common/rooms';
-import { RateLimiterMemory } from 'rate-limiter-flexible';
+import { type BudgetFactory, memoryBudget, memoryBudgets, type RateBudget } from './budget';
 
 /**
  * What one user (or one visitor address) may send across all its sockets, as a multiple of one socket's
@@ -9,18 +9,23 @@ export const OWNER_BUDGET_FACTOR = 3;
 
 type Limits = Record<SocketEventGroup, { points: number; durationMs: number }>;
 
-/** Event budgets per event group (SOCKET_RATE_LIMITS): one per socket, and a larger one per owner. */
+/**
+ * Event budgets per event group (SOCKET_RATE_LIMITS): one per socket, counted in this process, and a
+ * larger one per owner, counted by `ownerBudgets` (in this process, or across processes through Redis).
+ */
 export class SocketRateLimiter {
-  private readonly perSocket = new Map<SocketEventGroup, RateLimiterMemory>();
-  private readonly perOwner = new Map<SocketEventGroup, RateLimiterMemory>();
+  private readonly perSocket = new Map<SocketEventGroup, RateBudget>();
+  private readonly perOwner = new Map<SocketEventGroup, RateBudget>();
 
-  constructor(limits: Limits = SOCKET_RATE_LIMITS) {
+  constructor(ownerBudgets: BudgetFactory = memoryBudgets, limits: Limits = SOCKET_RATE_LIMITS) {
     for (const [group, limit] of Object.entries(limits) as [SocketEventGroup, Limits['lobby']][]) {
-      const duration = Math.max(1, Math.round(limit.durationMs / 1000));
-      this.perSocket.set(group, new RateLimiterMemory({ points: limit.points, duration }));
+      this.perSocket.set(group, memoryBudget(limit));
       this.perOwner.set(
         group,
-        new RateLimiterMemory({ points: limit.points * OWNER_BUDGET_FACTOR, duration }),
+        ownerBudgets(`socket-${group}`, {
+          points: limit.points * OWNER_BUDGET_FACTOR,
+          durationMs: limit.durationMs,
+        }),
       );
     }
   }
@@ -30,12 +35,7 @@ export class SocketRateLimiter {
    * group; false when either is spent.
    */
   async allow(socketId: string, owner: string, group: SocketEventGroup): Promise<boolean> {
-    try {
-      await this.perSocket.get(group)!.consume(socketId);
-      await this.perOwner.get(group)!.consume(owner);
-      return true;
-    } catch {
-      return false;
-    }
+    if (!(await this.perSocket.get(group)!.take(socketId)).allowed) return false;
+    return (await this.perOwner.get(group)!.take(owner)).allowed;
   }
 }

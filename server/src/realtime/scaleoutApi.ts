@@ -1,3 +1,5 @@
+import type { BudgetFactory } from './budget';
+import type { SocketCounts } from './connectionLimits';
 import type { ParticipantChange, RoomStore } from './rooms/store';
 
 /**
@@ -9,6 +11,10 @@ export interface ScaleOut {
   store: RoomStore;
   /** This process's id: the processId of every participant whose socket is connected here. */
   processId: string;
+  /** Rate budgets counted across processes (each process counts alone while Redis is away). */
+  budgets: BudgetFactory;
+  /** Open sockets per user and per visitor address, counted across processes. */
+  sockets: SocketCounts;
   /**
    * Registers what to do when the participants of a process that died have been removed from the store
    * (one change per removed participant), so their rooms hear user-left and host-changed.

@@ -363,6 +363,67 @@ describe('room client', () => {
       expect(client.getState().room?.participants[0]?.isActive).toBe(false);
     });
 
+    it('keeps its own room card in the list from the room itself, and asks for the list when a lobby tab opens', () => {
+      const other = {
+        id: 'room-2',
+        name: 'Other',
+        hostName: 'x',
+        participantCount: 4,
+        track,
+        isPlaying: true,
+      };
+      // Joined before any list came: its own room is listed from the room state.
+      expect(client.getState().rooms).toEqual([
+        {
+          id: 'room-1',
+          name: "Luna's party",
+          hostName: 'lunawaves',
+          participantCount: 2,
+          track: null,
+          isPlaying: false,
+        },
+      ]);
+      socket.receive('rooms-list', [
+        other,
+        {
+          id: 'room-1',
+          name: "Luna's party",
+          hostName: 'lunawaves',
+          participantCount: 1,
+          track: null,
+          isPlaying: false,
+        },
+      ]);
+      expect(client.getState().rooms.map((r) => [r.id, r.participantCount])).toEqual([
+        ['room-2', 4],
+        ['room-1', 2],
+      ]);
+      socket.receive('user-joined', {
+        socketId: 'sock-3',
+        username: 'mayaverse',
+        participant: { ...guestParticipant, socketId: 'sock-3', username: 'mayaverse', userId: 5 },
+      });
+      socket.receive('playback-update', {
+        isPlaying: true,
+        currentTime: 3,
+        action: 'play',
+        serverTime: 2_000,
+      });
+      expect(client.getState().rooms[1]).toMatchObject({
+        id: 'room-1',
+        participantCount: 3,
+        isPlaying: true,
+      });
+      expect(client.getState().rooms[0]).toBe(other);
+
+      const asked = socket.count('get-rooms');
+      client.refreshRoomsInRoom();
+      expect(socket.count('get-rooms')).toBe(asked + 1);
+      client.leaveRoom();
+      client.refreshRoomsInRoom();
+      expect(socket.count('get-rooms')).toBe(asked + 1);
+    });
+
     it('reports buffering and asks for a resync', () => {
       client.setBuffering(true);
       expect(socket.last('buffering')).toEqual({ roomId: 'room-1', isBuffering: true });

@@ -93,6 +93,28 @@ const defaultSchedule = (fn: () => void, ms: number) => {
   return () => clearTimeout(id);
 };
 
+/** The rooms list with this client's own room as its room state says (added when the list lacks it). */
+function withOwnRoom(rooms: RoomSummary[], room: RoomState): RoomSummary[] {
+  const own: RoomSummary = {
+    id: room.roomId,
+    name: room.name,
+    hostName: room.hostName,
+    participantCount: room.participants.length,
+    track: room.track,
+    isPlaying: room.isPlaying,
+  };
+  const index = rooms.findIndex((r) => r.id === own.id);
+  if (index < 0) return [...rooms, own];
+  const listed = rooms[index]!;
+  const same =
+    listed.name === own.name &&
+    listed.hostName === own.hostName &&
+    listed.participantCount === own.participantCount &&
+    listed.track === own.track &&
+    listed.isPlaying === own.isPlaying;
+  return same ? rooms : rooms.map((r, i) => (i === index ? own : r));
+}
+
 /**
  * The client side of the listening rooms (part 1, sections 4, 5, 7 and 8): it follows the socket's
  * events into one state object, shows the spec's toasts, checks what the client can check before
@@ -127,7 +149,12 @@ export class RoomClient {
   };
 
   private set(next: Partial<ListeningState>): void {
-    this.state = { ...this.state, ...next };
+    const state = { ...this.state, ...next };
+    // A member of a room is not sent rooms-list changes: its own room's card follows the room itself.
+    if (state.room && (next.room !== undefined || next.rooms !== undefined)) {
+      state.rooms = withOwnRoom(state.rooms, state.room);
+    }
+    this.state = state;
     for (const listener of this.listeners) listener();
   }
 
@@ -437,6 +464,14 @@ export class RoomClient {
   /** Asks for the room list again (Refresh). */
   refreshRooms(): void {
     if (this.ensureConnected()) this.socket.emit('get-rooms');
+  }
+
+  /**
+   * Asks for the room list when in a room and connected (a lobby tab opened below the room): the server
+   * sends list changes only to connections in no room.
+   */
+  refreshRoomsInRoom(): void {
+    if (this.state.room && this.socket.connected) this.socket.emit('get-rooms');
   }
 
   /**

@@ -46,7 +46,7 @@ async function signedIn(request: FastifyRequest, message: string): Promise<UserR
 /** Scheduled listening parties (Featured, Upcoming, reminders) and the live chat panel. */
 export function listeningRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx.database;
-  const chatLimiter = new LiveChatLimiter();
+  const chatLimiter = new LiveChatLimiter(ctx);
   registerReminderDispatcher(app, ctx);
 
   app.get('/api/parties', async (request, reply) => {

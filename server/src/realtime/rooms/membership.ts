@@ -3,6 +3,7 @@ import type { RoomsSocket } from '../types';
 import { resumeIfReady } from './buffering';
 import { type RoomsContext, runDetached } from './context';
 import { presentParticipant } from './presenter';
+import { watchLobby } from './roomsList';
 import type { ParticipantChange, RoomRecord } from './store';
 
 /** How soon a removal that failed (the store could not be reached) is tried again (ms). */
@@ -45,12 +46,17 @@ export function announceHostTaken(
     .emit('host-changed', { newHost: socketId, username: host.username });
 }
 
-/** Takes a socket out of its room at once (leave-room, a clean disconnect, or joining another room). */
+/**
+ * Takes a socket out of its room at once (leave-room, a clean disconnect, or joining another room) and
+ * back into the lobby.
+ */
 export async function leaveCurrentRoom(ctx: RoomsContext, socket: RoomsSocket): Promise<void> {
   const roomId = socket.data.roomId;
   if (!roomId) return;
   socket.data.roomId = null;
   runDetached(ctx.log, socket.leave(socketRooms.room(roomId)), 'leaving a socket room failed');
+  // Back in the lobby: the push that tells others of this departure brings it the rooms list too.
+  watchLobby(ctx.log, socket);
   // Armed before the store call, so a failed removal is tried again instead of leaving a ghost.
   armExpiry(ctx, roomId, socket.id, retryDelay(ctx));
   const change = await ctx.store.removeParticipant(roomId, socket.id);

@@ -9,6 +9,7 @@ import type { ScaleOut } from '../scaleoutApi';
 import { type LivenessTiming, startLiveness } from './liveness';
 import { createRedisClient, observeAllCommands, parseRedisTarget, readyWithin, RedisHealth } from './redis';
 import { createRedisRoomStore } from './redisStore';
+import { createSharedLimits } from './sharedLimits';
 
 /** Ends a connection: politely when Redis answers, at once otherwise. */
 async function release(client: Redis): Promise<void> {
@@ -18,8 +19,9 @@ async function release(client: Redis): Promise<void> {
 
 /**
  * Sharing rooms across processes when REDIS_URL is set: room state in Redis, events through the Socket.IO
- * Redis Streams adapter (which keeps connection-state recovery), and a heartbeat per process so the
- * participants of a process that died are removed within seconds. Answers null on a single process.
+ * Redis Streams adapter (which keeps connection-state recovery), socket caps and rate budgets counted in
+ * Redis, and a heartbeat per process so the participants of a process that died are removed within
+ * seconds. Answers null on a single process.
  */
 export async function setupScaleOut(
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any event maps
@@ -51,6 +53,7 @@ export async function setupScaleOut(
 
   const processId = randomUUID();
   const store = createRedisRoomStore(redis, prefix);
+  const limits = createSharedLimits(redis, prefix, processId, log);
   const listeners: Array<(changes: ParticipantChange[]) => void> = [];
   const liveness = await startLiveness({
     redis,
@@ -78,6 +81,8 @@ export async function setupScaleOut(
   return {
     store,
     processId,
+    budgets: limits.budgets,
+    sockets: limits.sockets,
     onParticipantsRemoved(listener) {
       listeners.push(listener);
     },

@@ -90,27 +90,56 @@ describe.skipIf(!available)('rooms when Redis goes away', () => {
       await deleteKeysWithPrefix(redis, prefix);
       redis.disconnect();
     });
-    return { io, server, scaleOut, lines, messages };
+    return { io, server, scaleOut, lines, messages, prefix };
   }
 
   it('starts without Redis, logs one clear error, and shares rooms once Redis answers', async () => {
     const relay = await RedisRelay.open();
     cleanups.push(() => relay.down());
-    const { scaleOut, messages } = await start(relay);
+    const { scaleOut, lines, messages, prefix } = await start(relay);
     expect(messages()).toContain('Redis did not answer at start: rooms wait for it (reconnecting)');
     const unreachable = messages().filter((m) => m.startsWith('Redis unreachable'));
     expect(unreachable).toEqual([
-      'Redis unreachable: rooms are not shared across processes until it answers again (reconnecting)',
+      'Redis unreachable: rooms, socket caps and rate budgets are not shared across processes until it answers again (reconnecting)',
     ]);
     await expect(scaleOut.store.get('r1')).rejects.toThrow();
 
+    // Caps and budgets fail open to this process's own counting, and add no log line of their own.
+    const budget = scaleOut.budgets('outage', { points: 2, durationMs: 5000 });
+    expect((await budget.take('user:1')).allowed).toBe(true);
+    expect((await budget.take('user:1')).allowed).toBe(true);
+    expect((await budget.take('user:1')).allowed).toBe(false);
+    expect(await scaleOut.sockets.admit('user:1', 'socket-1', 10, [])).toBe(true);
+    await scaleOut.sockets.release('user:1', 'socket-1');
+    expect(
+      lines
+        .filter((l) => l.level >= 50)
+        .map((l) => l.msg)
+        .sort(),
+    ).toEqual([
+      'Redis did not answer at start: rooms wait for it (reconnecting)',
+      'Redis unreachable: rooms, socket caps and rate budgets are not shared across processes until it answers again (reconnecting)',
+    ]);
+
     await relay.up();
-    await until(() => messages().includes('Redis reachable again: rooms are shared across processes'));
-    expect(messages()).toContain('Redis reachable again: rooms are shared across processes');
+    await until(() =>
+      messages().includes(
+        'Redis reachable again: rooms, socket caps and rate budgets are shared across processes',
+      ),
+    );
+    expect(messages()).toContain(
+      'Redis reachable again: rooms, socket caps and rate budgets are shared across processes',
+    );
     const created = await scaleOut.store.create(
       newRoom('r1', 'h', { host: participant('h', { processId: scaleOut.processId }) }),
     );
     expect(created!.hostSocketId).toBe('h');
+
+    // Back to counting in Redis.
+    expect((await budget.take('user:2')).allowed).toBe(true);
+    const redis = new Redis(TEST_REDIS_URL);
+    cleanups.push(() => redis.disconnect());
+    expect(await redis.get(`${prefix}limits:budget:outage:user:2`)).toBe('1');
   });
 
   it('holds broadcasts through an outage and sends them, in order, once Redis is back', async () => {
@@ -137,7 +166,11 @@ describe.skipIf(!available)('rooms when Redis goes away', () => {
     expect(heard).toEqual(['before']);
 
     await relay.up();
-    await until(() => messages().includes('Redis reachable again: rooms are shared across processes'));
+    await until(() =>
+      messages().includes(
+        'Redis reachable again: rooms, socket caps and rate budgets are shared across processes',
+      ),
+    );
     await until(() => heard.length === 2);
     expect(heard).toEqual(['before', 'during']);
     io.to('room:r1').emit('new-message', 'after');

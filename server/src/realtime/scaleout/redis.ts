@@ -41,13 +41,13 @@ export class RedisHealth {
       if (first) {
         this.log.error(
           { err: { message: error.message } },
-          'Redis unreachable: rooms are not shared across processes until it answers again (reconnecting)',
+          'Redis unreachable: rooms, socket caps and rate budgets are not shared across processes until it answers again (reconnecting)',
         );
       }
     });
     client.on('ready', () => {
       if (!this.down.delete(client) || this.down.size > 0) return;
-      this.log.info('Redis reachable again: rooms are shared across processes');
+      this.log.info('Redis reachable again: rooms, socket caps and rate budgets are shared across processes');
     });
   }
 }

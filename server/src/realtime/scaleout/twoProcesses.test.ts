@@ -1,82 +1,23 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { freePort, signInCookie, waitFor } from '../../media/uploads/httpTesting';
+import { signInCookie } from '../../media/uploads/httpTesting';
 import { describeEachDatabase } from '../../test/databases';
 import { createUser } from '../../test/factories';
 import { connectSocket, type TestSocket } from '../testing';
-import { deleteKeysWithPrefix } from './redisStore';
+import { AppProcesses } from './appProcesses';
 import { TEST_REDIS_URL, redisAnswers, uniquePrefix } from './testRedis';
 
 const available = await redisAnswers();
 if (!available) console.warn(`Redis not reachable at ${TEST_REDIS_URL}: two-process room tests skipped`);
 
-const root = path.resolve(import.meta.dirname, '../../../..');
-
-interface AppProcess {
-  child: ChildProcess;
-  url: string;
-  output: () => string;
-}
-
 describeEachDatabase('rooms shared by two app processes through Redis', (t) => {
-  const prefix = uniquePrefix('two-processes');
-  const children: ChildProcess[] = [];
+  const processes = new AppProcesses(t, uniquePrefix('two-processes'), process.env);
   const sockets: TestSocket[] = [];
-  let dataDir: string;
-  let ownDir = false;
-  let redis: Redis;
 
-  /** Starts a real app process (node + tsx, no seed, no jobs) sharing the suite's database and Redis prefix. */
-  async function startProcess(): Promise<AppProcess> {
-    const port = await freePort();
-    const env = {
-      ...process.env,
-      ...t.processEnv,
-      NODE_ENV: 'test',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'false',
-      REDIS_URL: `${TEST_REDIS_URL}?prefix=${prefix}`,
-    } as Record<string, string>;
-    // One process: node with tsx's loader (the tsx CLI would run the server in a child that survives SIGKILL).
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/media/uploads/testServer.ts'], {
-      cwd: root,
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    children.push(child);
-    let output = '';
-    child.stdout!.on('data', (d) => (output += d));
-    child.stderr!.on('data', (d) => (output += d));
-    await waitFor(() => output.includes('listening') || child.exitCode !== null, 60_000);
-    expect(child.exitCode, output).toBeNull();
-    return { child, url: `http://127.0.0.1:${port}`, output: () => output };
-  }
-
-  beforeAll(() => {
-    ownDir = t.dialect !== 'sqlite';
-    // SQLite: the suite's directory, so both processes open the suite's database file.
-    dataDir = ownDir ? fs.mkdtempSync(path.join(os.tmpdir(), 'pn-two-')) : t.processEnv.DATA_DIR!;
-    redis = new Redis(TEST_REDIS_URL);
-  });
+  beforeAll(() => processes.setUp());
 
   afterAll(async () => {
     for (const socket of sockets) socket.close();
-    for (const child of children) {
-      if (child.exitCode === null && child.signalCode === null) {
-        child.kill('SIGKILL');
-        await new Promise((r) => child.once('exit', r));
-      }
-    }
-    await deleteKeysWithPrefix(redis, prefix);
-    redis.disconnect();
-    if (ownDir) fs.rmSync(dataDir, { recursive: true, force: true });
+    await processes.tearDown();
   });
 
   it.skipIf(!available)(
@@ -84,8 +25,8 @@ describeEachDatabase('rooms shared by two app processes through Redis', (t) => {
     async () => {
       const host = await createUser(t.db, { username: 'lunawaves' });
       const guest = await createUser(t.db, { username: 'djnova' });
-      const a = await startProcess();
-      const b = await startProcess();
+      const a = await processes.start();
+      const b = await processes.start();
       const hostSocket = await connectSocket(a.url, {
         cookie: await signInCookie(a.url, host.username, host.plainPassword),
       });

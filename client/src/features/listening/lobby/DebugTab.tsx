@@ -1,4 +1,4 @@
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { cn } from '@/lib/cn';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
@@ -32,6 +32,8 @@ export function DebugTab() {
   const [name, setName] = useState('');
   const nameId = useId();
   const room = state.room;
+  // Inside a room the server does not push list changes: ask once when the tab opens.
+  useEffect(() => client.refreshRoomsInRoom(), [client]);
 
   function handleCreate(event: FormEvent) {
     event.preventDefault();

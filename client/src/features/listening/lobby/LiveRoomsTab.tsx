@@ -1,6 +1,7 @@
 import { formatCount } from '@common/format';
 import type { RoomSummary } from '@common/rooms';
 import { Headphones, Music2, RefreshCw, Users } from 'lucide-react';
+import { useEffect } from 'react';
 import { Artwork } from '@/ui/Artwork';
 import { Badge } from '@/ui/Badge';
 import { Button } from '@/ui/Button';
@@ -55,6 +56,8 @@ function RoomCard({ room }: { room: RoomSummary }) {
 export function LiveRoomsTab() {
   const client = useRoomClient();
   const { connected, rooms, roomsLoaded } = useListeningState();
+  // Inside a room the server does not push list changes: ask once when the tab opens.
+  useEffect(() => client.refreshRoomsInRoom(), [client]);
 
   if (!connected) {
     return (

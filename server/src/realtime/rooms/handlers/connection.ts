@@ -6,6 +6,7 @@ import { type RoomsContext, runDetached } from '../context';
 import { announceChange, announceHostTaken, armExpiry, expiryTimer, leaveCurrentRoom } from '../membership';
 import { newParticipant } from '../participants';
 import { presentParticipant, presentRoomState } from '../presenter';
+import { leaveLobby, watchLobby } from '../roomsList';
 import { enqueue } from './guard';
 
 /** Disconnects that mean "I am leaving": the participant is removed at once. */
@@ -26,7 +27,8 @@ export function registerConnectionHandlers(ctx: RoomsContext, socket: RoomsSocke
       runDetached(ctx.log, socket.leave(room), 'leaving a user room failed');
     }
   }
-  runDetached(ctx.log, socket.join(socketRooms.lobby), 'joining the lobby failed');
+  // A socket recovered into its room keeps out of the lobby (the room's events are its news).
+  if (!socket.data.roomId) watchLobby(ctx.log, socket);
   if (userRoom) runDetached(ctx.log, socket.join(userRoom), 'joining a user room failed');
 
   if (socket.recovered) enqueue(ctx, socket, () => handleRecovered(ctx, socket));
@@ -55,10 +57,12 @@ async function handleRecovered(ctx: RoomsContext, socket: RoomsSocket): Promise<
   if (!room) {
     socket.data.roomId = null;
     runDetached(ctx.log, socket.leave(socketRooms.room(roomId)), 'leaving a socket room failed');
+    watchLobby(ctx.log, socket);
     socket.emit('error', { message: ROOM_MESSAGES.roomNotFound });
     return;
   }
   await socket.join(socketRooms.room(roomId));
+  leaveLobby(ctx.log, socket);
   const participant = presentParticipant(room.participants.find((p) => p.socketId === socket.id)!);
   if (wasIn) socket.to(socketRooms.room(roomId)).emit('participant-updated', participant);
   else {

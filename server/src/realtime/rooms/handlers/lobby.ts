@@ -14,10 +14,14 @@ import { RoomError } from '../errors';
 import { announceHostTaken, leaveCurrentRoom } from '../membership';
 import { findRoom, newParticipant } from '../participants';
 import { presentParticipant, presentRoomState, presentRoomsList } from '../presenter';
+import { leaveLobby } from '../roomsList';
 import { resolveTrack } from '../tracks';
 import { guard, requireSocketUser } from './guard';
 
-/** get-rooms, create-room, join-room and leave-room. */
+/**
+ * get-rooms, create-room, join-room and leave-room. get-rooms answers the asker wherever it is; a socket in
+ * no room is also sent the list when rooms change (see RoomsListBroadcaster), a member of a room is not.
+ */
 export function registerLobbyHandlers(ctx: RoomsContext, socket: RoomsSocket): void {
   const getRooms = guard(ctx, socket, 'lobby', z.unknown(), async () => {
     socket.emit('rooms-list', presentRoomsList(await ctx.store.list()));
@@ -57,6 +61,7 @@ export function registerLobbyHandlers(ctx: RoomsContext, socket: RoomsSocket): v
       if (!room) throw new RoomError(ROOM_MESSAGES.roomNotFound);
       socket.data.roomId = room.roomId;
       await socket.join(socketRooms.room(room.roomId));
+      leaveLobby(ctx.log, socket);
       socket.emit('room-state', presentRoomState(room, Date.now()));
       socket.to(socketRooms.room(room.roomId)).emit('user-joined', {
         socketId: socket.id,
@@ -111,6 +116,7 @@ async function createRoom(
   if (!room) throw new RoomError(ROOM_MESSAGES.roomExists);
   socket.data.roomId = room.roomId;
   await socket.join(socketRooms.room(room.roomId));
+  leaveLobby(ctx.log, socket);
   socket.emit('room-created', { roomId: room.roomId });
   socket.emit('room-state', presentRoomState(room, Date.now()));
   ctx.roomsList.schedule();
