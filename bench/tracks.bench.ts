@@ -107,24 +107,70 @@ async function signUp(server: Served, count: number): Promise<string[]> {
   return cookies;
 }
 
+/** The likes scenario's name in the table. */
+const likesName = () => `POST/DELETE /api/tracks/:id/like (${BENCH_USERS} signed-in users)`;
+
+/**
+ * Likes at `connections` concurrent connections: each connection is one user on one track of its own (no two
+ * connections share a user and track), alternating like and unlike, so that every request writes: it inserts
+ * or deletes a like and moves the counter.
+ */
+export function measureLikes(
+  server: Served,
+  setup: { trackIds: number[]; cookies: string[] },
+  connections: number,
+  seconds: number,
+): Promise<HttpResult> {
+  const { trackIds, cookies } = setup;
+  if (trackIds.length * cookies.length < connections)
+    throw new Error('not enough tracks for the likes scenario');
+  const likeRequests = (slot: number) => {
+    const cookie = cookies[slot % cookies.length]!;
+    const url = `/api/tracks/${trackIds[Math.floor(slot / cookies.length) % trackIds.length]}/like`;
+    const headers = { cookie, 'content-type': 'application/json' };
+    return [
+      { method: 'POST' as const, path: url, headers, body: '{}' },
+      { method: 'DELETE' as const, path: url, headers, body: '{}' },
+    ];
+  };
+  let slot = 0;
+  return measure(likesName(), {
+    url: server.baseURL,
+    connections,
+    duration: seconds,
+    requests: likeRequests(0),
+    setupClient: (client) => {
+      const mine = likeRequests(slot);
+      slot += 1;
+      (client as unknown as { setRequests(r: unknown[]): void }).setRequests(mine);
+    },
+  });
+}
+
+/** The tracks and signed-in users the likes scenario needs. */
+export async function prepareLikes(server: Served): Promise<{ trackIds: number[]; cookies: string[] }> {
+  return { trackIds: await ensureTracks(server), cookies: await signUp(server, BENCH_USERS) };
+}
+
+/** The health baseline at 100 connections, median of `runs`. */
+export function measureBaseline(server: Served, seconds = 8, runs = 3): Promise<HttpResult> {
+  return medianOf(runs, () =>
+    measure(BASELINE, { url: `${server.baseURL}/api/health`, connections: 100, duration: seconds }),
+  );
+}
+
 /**
  * The catalogue's hot paths against the built server: GET /api/tracks (first page; anonymous, and revalidated
- * with If-None-Match) at 100 connections, and likes (a DB-backed write: every request inserts or deletes a like
- * and moves the counter in one transaction) by several signed-in users.
+ * with If-None-Match) at 100 connections, and likes (a DB-backed write) by several signed-in users.
  */
 export async function runTracksBench(server: Served, seconds = 8, runs = 3): Promise<HttpResult[]> {
   const base = server.baseURL;
-  const trackIds = await ensureTracks(server);
-  const cookies = await signUp(server, BENCH_USERS);
+  const likes = await prepareLikes(server);
   const first = await fetch(`${base}/api/tracks`);
   const etag = first.headers.get('etag') ?? '';
 
   const results: HttpResult[] = [];
-  results.push(
-    await medianOf(runs, () =>
-      measure(BASELINE, { url: `${base}/api/health`, connections: 100, duration: seconds }),
-    ),
-  );
+  results.push(await measureBaseline(server, seconds, runs));
   results.push(
     await medianOf(runs, () =>
       measure('GET /api/tracks (first page, 20 tracks, signed out)', {
@@ -149,33 +195,7 @@ export async function runTracksBench(server: Served, seconds = 8, runs = 3): Pro
     ),
   );
   for (const connections of [10, 100]) {
-    results.push(
-      await medianOf(runs, () => {
-        // Each connection is one user on one track, alternating like and unlike: every request writes.
-        const likeRequests = (slot: number) => {
-          const cookie = cookies[slot % cookies.length]!;
-          const url = `/api/tracks/${trackIds[slot % trackIds.length]}/like`;
-          const headers = { cookie, 'content-type': 'application/json' };
-          return [
-            { method: 'POST' as const, path: url, headers, body: '{}' },
-            { method: 'DELETE' as const, path: url, headers, body: '{}' },
-          ];
-        };
-        let slot = 0;
-        const instance = measure(`POST/DELETE /api/tracks/:id/like (${BENCH_USERS} signed-in users)`, {
-          url: base,
-          connections,
-          duration: seconds,
-          requests: likeRequests(0),
-          setupClient: (client) => {
-            const mine = likeRequests(slot);
-            slot += 1;
-            (client as unknown as { setRequests(r: unknown[]): void }).setRequests(mine);
-          },
-        });
-        return instance;
-      }),
-    );
+    results.push(await medianOf(runs, () => measureLikes(server, likes, connections, seconds)));
   }
   return results;
 }

@@ -25,10 +25,21 @@ function toSqliteParam(value: unknown): unknown {
  * Kysely's SqliteDialect only calls prepare() and close().
  */
 export function portableSqlite(database: BetterSqlite3.Database) {
+  const statements = new Map<string, BetterSqlite3.Statement>();
+  const compiled = (sql: string) => {
+    const cached = statements.get(sql);
+    if (cached && !cached.busy) return cached;
+    const stmt = database.prepare(sql);
+    if (!cached) {
+      if (statements.size >= 500) statements.delete(statements.keys().next().value!);
+      statements.set(sql, stmt);
+    }
+    return stmt;
+  };
   return {
     close: () => database.close(),
     prepare(sql: string) {
-      const stmt = database.prepare(sql);
+      const stmt = compiled(sql);
       const map = (params: readonly unknown[]) => params.map(toSqliteParam);
       return {
         get reader() {
