@@ -11,6 +11,8 @@
  * charge.
  */
 
+import type { EarningItem, Earnings } from './earnings';
+
 export const PAYMENT_TYPES = [
   'subscription',
   'tip',
@@ -22,7 +24,14 @@ export const PAYMENT_TYPES = [
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
 
 /** Transaction status values (part 2 leaves them open). */
-export const TRANSACTION_STATUSES = ['pending', 'succeeded', 'failed', 'canceled', 'refunded'] as const;
+export const TRANSACTION_STATUSES = [
+  'pending',
+  'succeeded',
+  'failed',
+  'canceled',
+  'refunded',
+  'disputed',
+] as const;
 export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
 
 export type PaymentProviderName = 'sandbox' | 'stripe';
@@ -90,3 +99,49 @@ export interface SandboxConfirmInput {
   cvc: string;
   postalCode?: string;
 }
+
+/** A creator may refund a payment made to them for this many days after it was made. */
+export const CREATOR_REFUND_WINDOW_DAYS = 60;
+
+/** The longest reason a creator may give for a refund. */
+export const REFUND_REASON_MAX = 200;
+
+/** POST /api/payments/{transactionId}/refund: a creator gives a payment made to them back in full. */
+export interface CreatorRefundInput {
+  /** Optional; shown to the buyer. */
+  reason?: string;
+}
+
+/** Where a refund stands: issued, or due (the provider did not answer; it is retried automatically). */
+export interface RefundResult {
+  transactionId: number;
+  status: 'refunded' | 'due';
+  /** Cents given back. */
+  amount: number;
+  reason: string;
+}
+
+/**
+ * Where a payment in a creator's earnings stands: 'paid' (counts), 'refund-due' (a refund waits for the
+ * provider; no longer counts), 'refunded', 'disputed' (the payer's bank disputed it; the share is held back).
+ */
+export type EarningPaymentState = 'paid' | 'refund-due' | 'refunded' | 'disputed';
+
+/** What the earnings list adds to each payment for refunds (GET /api/me/earnings, `recent`). */
+export interface EarningRefundState {
+  state: EarningPaymentState;
+  /** What the payer paid, in cents (the amount a refund gives back). */
+  paidAmount: number;
+  /** Cents already given back by partial refunds. */
+  refundedAmount: number;
+  /** Until when the creator may refund it (ISO time), or null when it cannot be refunded from here. */
+  refundableUntil: string | null;
+  /**
+   * Beats of a refunded exclusive sale still off the market: the producer may put them back
+   * (POST /api/beats/{id}/relist).
+   */
+  relistBeats: { id: number; title: string }[];
+}
+
+/** GET /api/me/earnings as the creator reads it: every recent payment with where it stands for refunds. */
+export type EarningsWithRefunds = Omit<Earnings, 'recent'> & { recent: (EarningItem & EarningRefundState)[] };

@@ -1,5 +1,6 @@
 import { onPaymentSucceeded } from '../payments/fulfilment';
 import { fulfilBeatPurchase } from './commands/fulfilBeatPurchase';
+import './revokeLicence';
 
 // A paid beat purchase delivers its licences in the transaction that settles the payment.
 onPaymentSucceeded('beat_purchase', async (trx, payment, ctx) => {

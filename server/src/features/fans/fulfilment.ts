@@ -4,6 +4,7 @@ import type { Database, TransactionRow } from '../../db/schema';
 import { onPaymentSucceeded } from '../payments/fulfilment';
 import { nameOf } from '../tips/people';
 import { extendFanSubscription } from './membership';
+import './revokeMembership';
 
 const fanInterval = (value: unknown): FanInterval => (value === 'year' ? 'year' : 'month');
 const dateText = (iso: string) =>

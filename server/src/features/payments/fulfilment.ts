@@ -69,3 +69,36 @@ export function releaseSettlingContext(trx: Transaction<Database>): void {
 export function settlingContextOf(trx: Kysely<Database>): Parameters<PaymentHook>[2] | undefined {
   return settlingContexts.get(trx);
 }
+
+/** Why a payment's purchase ends: the payment was refunded in full, or its payer's bank disputed it. */
+export interface PaymentEnding {
+  kind: 'refund' | 'dispute';
+  /** Shown to the buyer (e.g. 'Requested by the producer'). */
+  reason: string;
+  /** When it ended (ISO time). */
+  at: string;
+}
+
+/**
+ * What a paid feature takes back when its payment is refunded in full or disputed: runs inside the database
+ * transaction that moves the payment to 'refunded' or 'disputed', so the purchase ends exactly once, together
+ * with the money. Answers a short description of what ended (for the buyer's message), or nothing.
+ */
+export type RefundHook = (
+  trx: Transaction<Database>,
+  payment: TransactionRow,
+  ctx: Pick<AppContext, 'database' | 'log' | 'config'>,
+  ending: PaymentEnding,
+) => Promise<string | void>;
+
+const refunded = new Map<PaymentType, RefundHook>();
+
+/** Registers what a full refund or a dispute of a payment of this type takes back (one hook per type). */
+export function onPaymentRefunded(type: PaymentType, hook: RefundHook): void {
+  refunded.set(type, hook);
+}
+
+/** The hook for a refunded or disputed payment, if its feature registered one. */
+export function refundHook(type: string): RefundHook | undefined {
+  return refunded.get(type as PaymentType);
+}

@@ -9,7 +9,7 @@ import {
   refundRecordOf,
 } from './commands/refundPayment';
 import { afterCommit, settlingContextOf } from './fulfilment';
-import { metadataOf } from './presenter';
+import { withOriginalShares } from './endPurchase';
 
 /** A due refund is retried at most this many times (provider calls), then left for someone to look at. */
 export const REFUND_MAX_ATTEMPTS = 8;
@@ -30,15 +30,15 @@ export async function markRefundDue(
 ): Promise<void> {
   const payment = await trx
     .selectFrom('transactions')
-    .select(['id', 'metadata'])
+    .selectAll()
     .where('id', '=', transactionId)
     .executeTakeFirst();
   if (!payment) return;
-  const refund: RefundRecord = { reason, requestedAt: at, status: 'due' };
+  const refund: RefundRecord = { requestedBy: 'platform', reason, requestedAt: at, status: 'due' };
   await trx
     .updateTable('transactions')
     .set({
-      metadata: json({ ...metadataOf(payment), refund }),
+      metadata: json({ ...withOriginalShares(payment), refund }),
       failureMessage: `Refund due: ${reason}`,
       feeAmount: 0,
       creatorAmount: 0,

@@ -7,10 +7,11 @@ import { requireUser } from '../auth/currentUser';
 import { cancelPayment } from './commands/cancelPayment';
 import { confirmSandboxPayment } from './commands/confirmSandboxPayment';
 import { readPayment } from './commands/readPayment';
+import { refundAsCreator } from './commands/refundAsCreator';
 import { receiveWebhook } from './commands/receiveWebhook';
 import { paymentSetupWarnings } from './providers/index';
 import { startRefundSweep } from './refunds';
-import { sandboxConfirmSchema, transactionIdSchema } from './schemas';
+import { creatorRefundSchema, sandboxConfirmSchema, transactionIdSchema } from './schemas';
 
 type WithId = FastifyRequest<{ Params: { id: string } }>;
 
@@ -44,6 +45,17 @@ export function paymentsRoutes(app: FastifyInstance, ctx: AppContext): void {
     const user = await requireUser(request);
     const id = paymentIdOf(request);
     return cancelPayment(ctx, user, id);
+  });
+
+  // A creator refunds a payment made to them (the Earnings card's recent payments).
+  app.post('/api/payments/:id/refund', async (request: WithId, reply) => {
+    const user = await requireUser(request);
+    const id = paymentIdOf(request);
+    const input = parseInput(creatorRefundSchema, request.body);
+    const result = await refundAsCreator(ctx, user, id, input);
+    // Due: accepted, the provider has not answered yet (retried automatically).
+    if (result.status === 'due') reply.code(202);
+    return result;
   });
 
   app.post('/api/payments/sandbox/confirm', async (request) => {

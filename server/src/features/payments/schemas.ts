@@ -1,3 +1,4 @@
+import { REFUND_REASON_MAX } from '@common/payments';
 import { z } from 'zod';
 
 /** POST /api/payments/sandbox/confirm (see SandboxConfirmInput in common/payments). */
@@ -20,3 +21,11 @@ export const transactionIdSchema = z.coerce
   .int('Payment not found')
   .positive('Payment not found')
   .max(2_147_483_647, 'Payment not found');
+
+/** POST /api/payments/:id/refund (see CreatorRefundInput in common/payments). */
+export const creatorRefundSchema = z.object({
+  reason: z
+    .string({ message: 'The reason must be text' })
+    .max(REFUND_REASON_MAX, `The reason can be at most ${REFUND_REASON_MAX} characters`)
+    .optional(),
+});

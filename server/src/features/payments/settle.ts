@@ -26,6 +26,7 @@ const FINAL: ReadonlySet<string> = new Set<TransactionStatus>([
   'failed',
   'canceled',
   'refunded',
+  'disputed',
 ]);
 
 /** Whether a payment has reached a status it never leaves. */

@@ -1,6 +1,7 @@
 import { isPostgres } from '../../db/migrations/columns';
 import { afterCommit, onPaymentFailed, onPaymentSucceeded } from '../payments/fulfilment';
 import { paymentProvider } from '../payments/providers/index';
+import './revokePlan';
 
 /** The same day of the month, one month on (the 31st becomes the month's last day). */
 export function oneMonthAfter(date: Date): Date {

@@ -10,6 +10,7 @@ import type { Db } from '../../../db/connection';
 import type { UserRow } from '../../../db/schema';
 import { conflict, HttpError, notFound } from '../../../lib/errors';
 import { whyCannotBuy } from '../policies';
+import { licenceInForce } from '../revokeLicence';
 import { presentBeat, producerName } from '../presenter';
 import { findBeat, normaliseBeatRow, selectBeatCards, type BeatCardRow, type Queryable } from '../queries';
 
@@ -99,6 +100,7 @@ export async function setCartItem(db: Db, user: Buyer, trackId: number, licenceT
     .where('buyerId', '=', user.id)
     .where('trackId', '=', trackId)
     .where('licenceType', '=', licenceType)
+    .where(licenceInForce)
     .executeTakeFirst();
   if (held) throw conflict(BEAT_MESSAGES.alreadyLicensed);
   await db

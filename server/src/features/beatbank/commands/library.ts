@@ -1,12 +1,14 @@
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import { sql } from 'kysely';
 import { BEAT_MESSAGES, LICENCE_NAMES, type Library, type LicenceType } from '@common/beatbank';
 import type { Db } from '../../../db/connection';
 import type { UserRow } from '../../../db/schema';
-import { forbidden, notFound } from '../../../lib/errors';
+import { HttpError, forbidden, notFound } from '../../../lib/errors';
 import type { Storage } from '../../../media/storage/storage';
 import { safeFilename } from '../../tracks/commands/prepareDownload';
 import { canDownloadLicence, canReadLicenceDocument } from '../policies';
+import { LICENCE_REVOKED, licenceInForce } from '../revokeLicence';
 
 /** A licence with its beat, its producer and its buyer. */
 function selectLicences(db: Db) {
@@ -39,6 +41,7 @@ function selectLicences(db: Db) {
       'producer.displayName as producerDisplayName',
       'buyer.username as buyerUsername',
       'buyer.displayName as buyerDisplayName',
+      sql<number>`case when ${licenceInForce} then 1 else 0 end`.as('inForce'),
     ]);
 }
 
@@ -61,6 +64,8 @@ export function licenceProducer(record: LicenceRecord): string {
 export async function listLibrary(db: Db, user: Pick<UserRow, 'id'>): Promise<Library> {
   const rows = await selectLicences(db)
     .where('licences.buyerId', '=', user.id)
+    // A revoked licence (its payment refunded or disputed) leaves the library.
+    .where(licenceInForce)
     .orderBy('licences.createdAt', 'desc')
     .orderBy('licences.id', 'desc')
     .execute();
@@ -97,6 +102,7 @@ export async function openLicenceDownload(db: Db, storage: Storage, user: UserRo
   const record = await selectLicences(db).where('licences.id', '=', licenceId).executeTakeFirst();
   if (!record) throw notFound(BEAT_MESSAGES.licenceNotFound);
   if (!canDownloadLicence(user, record)) throw forbidden(BEAT_MESSAGES.notYourLicence);
+  if (!Number(record.inForce)) throw new HttpError(410, LICENCE_REVOKED);
   const key = record.storageKey;
   const object = key ? await storage.stat(key) : null;
   if (!key || !object) throw notFound(BEAT_MESSAGES.noFile);
@@ -114,5 +120,7 @@ export async function findLicenceForDocument(db: Db, user: UserRow, number: stri
   const record = await selectLicences(db).where('licences.licenceNumber', '=', number).executeTakeFirst();
   if (!record) throw notFound(BEAT_MESSAGES.licenceNotFound);
   if (!canReadLicenceDocument(user, record)) throw forbidden(BEAT_MESSAGES.notYourDocument);
+  // The producer keeps the record of what was sold; the buyer no longer holds the licence.
+  if (!Number(record.inForce) && record.buyerId === user.id) throw new HttpError(410, LICENCE_REVOKED);
   return record;
 }

@@ -6,7 +6,9 @@ import {
 } from '../../subscription/commands/providerSubscriptions';
 import type { ProviderEvent } from '../providers/provider';
 import { paymentProvider } from '../providers/index';
+import { endPurchase, inEndingTransaction, originalSharesOf, recordPartialRefund } from '../endPurchase';
 import { settlePayment } from '../settle';
+import { type RefundRecord, refundRecordOf } from './refundPayment';
 
 /** What the webhook answers: whether this delivery did the work or had been processed before. */
 export interface WebhookOutcome {
@@ -35,9 +37,74 @@ async function apply(ctx: AppContext, event: ProviderEvent): Promise<void> {
     case 'subscription-renewed':
       await renewProviderSubscription(ctx, event.subscriptionId, event.periodEnd);
       return;
+    case 'refund':
+    case 'dispute':
+      await applyEnding(ctx, event);
+      return;
     case 'ignored':
       return;
   }
+}
+
+type EndingEvent = Extract<ProviderEvent, { kind: 'refund' | 'dispute' }>;
+
+/**
+ * A refund or a dispute at the provider. Either means the charge had succeeded, so a payment whose success
+ * event is late is settled first (fulfilled, then ended: the same end state whatever the order of delivery).
+ * A full refund or a dispute ends the purchase (endPurchase); a partial refund only adjusts the money.
+ * Statuses only move forward (succeeded -> disputed -> refunded), so a replayed or late event changes nothing.
+ */
+async function applyEnding(ctx: AppContext, event: EndingEvent): Promise<void> {
+  await settlePayment(ctx, { providerId: event.providerId }, { status: 'succeeded' });
+  await inEndingTransaction(ctx, async (trx) => {
+    let query = trx
+      .selectFrom('transactions')
+      .selectAll()
+      .where('stripePaymentIntentId', '=', event.providerId);
+    if (ctx.database.dialect === 'postgres') query = query.forUpdate();
+    const row = await query.executeTakeFirst();
+    if (!row) {
+      ctx.log.warn({ eventId: event.id, type: event.type }, 'provider event about an unknown payment');
+      return;
+    }
+    const now = new Date().toISOString();
+    if (event.kind === 'dispute') {
+      await endPurchase(trx, ctx, row, {
+        kind: 'dispute',
+        reason: event.reason,
+        requestedBy: 'provider',
+        record: {
+          disputeId: event.disputeId,
+          reason: event.reason,
+          status: 'open',
+          openedAt: now,
+          heldCreatorAmount: originalSharesOf(row).creatorAmount,
+        },
+      });
+      return;
+    }
+    if (event.refundedTotal < Number(row.amount)) {
+      await recordPartialRefund(trx, row, event.refundedTotal, event.refundId);
+      return;
+    }
+    // A refund of ours (its record is already there) or one made at the provider's dashboard.
+    const ours = refundRecordOf(row);
+    const record: RefundRecord = {
+      ...(ours ?? {}),
+      requestedBy: ours?.requestedBy ?? 'provider',
+      reason: ours?.reason ?? event.reason,
+      requestedAt: ours?.requestedAt ?? now,
+      status: 'refunded',
+      refundId: ours?.refundId ?? event.refundId ?? undefined,
+      refundedAt: now,
+    };
+    await endPurchase(trx, ctx, row, {
+      kind: 'refund',
+      reason: record.reason,
+      requestedBy: record.requestedBy!,
+      record: { ...record },
+    });
+  });
 }
 
 /**

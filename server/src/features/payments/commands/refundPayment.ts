@@ -1,11 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { formatCents } from '@common/format';
 import type { AppContext } from '../../../context';
 import type { TransactionRow } from '../../../db/schema';
 import { json } from '../../../db/values';
 import { HttpError, notFound } from '../../../lib/errors';
-import { sendInboxMessages } from '../../inbox/sendInboxMessage';
-import { DESCRIPTION_KEY, PROVIDER_KEY_KEY, metadataOf } from '../presenter';
+import {
+  type RefundRequester,
+  ENDING_MESSAGES,
+  PARTIAL_REFUND_KEY,
+  endPurchase,
+  inEndingTransaction,
+  withOriginalShares,
+} from '../endPurchase';
+import { PROVIDER_KEY_KEY, metadataOf } from '../presenter';
 import { paymentProvider } from '../providers/index';
 import { sandboxProvider } from '../providers/sandbox';
 
@@ -14,6 +20,8 @@ export type RefundContext = Pick<AppContext, 'database' | 'log' | 'config'>;
 
 /** The refund record kept in a payment's metadata (`metadata.refund`). */
 export interface RefundRecord {
+  /** Who asked for it (a refund sent back by the provider's webhook: 'provider'). */
+  requestedBy?: RefundRequester;
   reason: string;
   requestedAt: string;
   status: 'due' | 'refunded';
@@ -40,7 +48,7 @@ export interface RefundOutcome {
 
 export const REFUND_MESSAGES = {
   notRefundable: 'Only a succeeded payment can be refunded',
-  issuedSubject: 'Refund issued',
+  issuedSubject: ENDING_MESSAGES.refundSubject,
 } as const;
 
 /** The refund record of a payment's metadata, if any. */
@@ -62,14 +70,17 @@ function outcomeOf(row: TransactionRow, reason: string): RefundOutcome {
 
 /** Calls the provider the payment was made with. */
 async function refundWithProvider(ctx: RefundContext, row: TransactionRow, key: string): Promise<string> {
+  // What partial refunds at the provider left on the charge.
+  const partial = metadataOf(row)[PARTIAL_REFUND_KEY] as { amount?: unknown } | undefined;
+  const amount = Number(row.amount) - (typeof partial?.amount === 'number' ? partial.amount : 0);
   if (row.provider === 'stripe') {
     if (!ctx.config.stripe)
       throw new Error('a Stripe payment cannot be refunded while Stripe is not configured');
     if (!row.stripePaymentIntentId) throw new Error('the Stripe payment has no payment intent');
     const provider = paymentProvider(ctx.config);
-    return (await provider.refund(row.stripePaymentIntentId, Number(row.amount), key)).refundId;
+    return (await provider.refund(row.stripePaymentIntentId, amount, key)).refundId;
   }
-  return (await sandboxProvider.refund(row.stripePaymentIntentId ?? '', Number(row.amount), key)).refundId;
+  return (await sandboxProvider.refund(row.stripePaymentIntentId ?? '', amount, key)).refundId;
 }
 
 /**
@@ -82,6 +93,7 @@ export async function refundPayment(
   ctx: RefundContext,
   transactionId: number,
   reason: string,
+  options: { requestedBy?: RefundRequester } = {},
 ): Promise<RefundOutcome> {
   const db = ctx.database.db;
   const row = await db
@@ -97,6 +109,7 @@ export async function refundPayment(
   const previous = refundRecordOf(row);
   const providerKey = metadata[PROVIDER_KEY_KEY];
   const record: RefundRecord = {
+    requestedBy: previous?.requestedBy ?? options.requestedBy ?? 'platform',
     reason,
     requestedAt: previous?.requestedAt ?? new Date().toISOString(),
     status: 'due',
@@ -107,25 +120,26 @@ export async function refundPayment(
       (typeof providerKey === 'string' ? `${providerKey}-refund` : `pn-refund-${randomUUID()}`),
   };
 
+  // Recorded before the provider is called: nobody earns from a payment owed back, a crash after the provider
+  // answered leaves a due refund for the sweep, and a webhook about this refund finds its reason.
+  await db
+    .updateTable('transactions')
+    .set({
+      metadata: json({ ...withOriginalShares(row), refund: record }),
+      failureMessage: `Refund due: ${reason}`,
+      feeAmount: 0,
+      creatorAmount: 0,
+      updatedAt: record.lastAttemptAt!,
+    })
+    .where('id', '=', row.id)
+    .where('status', '=', 'succeeded')
+    .execute();
+
   let refundId: string;
   try {
     refundId = await refundWithProvider(ctx, row, `${record.idempotencyKey}-${record.attempts}`);
   } catch (error) {
     ctx.log.error({ err: error, transactionId }, 'refund not issued by the provider: it stays due');
-    const now = new Date().toISOString();
-    await db
-      .updateTable('transactions')
-      .set({
-        metadata: json({ ...metadata, refund: record }),
-        failureMessage: `Refund due: ${reason}`,
-        // Owed back to the payer: nobody earns from it meanwhile.
-        feeAmount: 0,
-        creatorAmount: 0,
-        updatedAt: now,
-      })
-      .where('id', '=', row.id)
-      .where('status', '=', 'succeeded')
-      .execute();
     const current = await db
       .selectFrom('transactions')
       .selectAll()
@@ -134,45 +148,30 @@ export async function refundPayment(
     return outcomeOf(current ?? row, reason);
   }
 
-  return db.transaction().execute(async (trx) => {
-    const now = new Date().toISOString();
-    const refunded: RefundRecord = { ...record, status: 'refunded', refundId, refundedAt: now };
-    const result = await trx
-      .updateTable('transactions')
-      .set({
-        status: 'refunded',
-        metadata: json({ ...metadata, refund: refunded }),
-        failureMessage: `Refunded: ${reason}`,
-        feeAmount: 0,
-        creatorAmount: 0,
-        updatedAt: now,
-      })
-      .where('id', '=', row.id)
-      .where('status', '=', 'succeeded')
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0) {
-      // A concurrent call recorded the refund first: answer what it recorded.
-      const current = await trx
+  return inEndingTransaction(ctx, async (trx) => {
+    let current = trx.selectFrom('transactions').selectAll().where('id', '=', row.id);
+    if (ctx.database.dialect === 'postgres') current = current.forUpdate();
+    const fresh = await current.executeTakeFirstOrThrow();
+    const refunded: RefundRecord = {
+      ...(refundRecordOf(fresh) ?? record),
+      status: 'refunded',
+      refundId,
+      refundedAt: new Date().toISOString(),
+    };
+    const ended = await endPurchase(trx, ctx, fresh, {
+      kind: 'refund',
+      reason,
+      requestedBy: refunded.requestedBy ?? 'platform',
+      record: { ...refunded },
+    });
+    if (!ended) {
+      // A concurrent call (or the provider's webhook about this refund) recorded it first.
+      const settled = await trx
         .selectFrom('transactions')
         .selectAll()
         .where('id', '=', row.id)
         .executeTakeFirstOrThrow();
-      return outcomeOf(current, reason);
-    }
-    if (row.userId !== null) {
-      const description = metadata[DESCRIPTION_KEY];
-      const what = typeof description === 'string' && description ? ` for ${description}` : '';
-      await sendInboxMessages(trx, [
-        {
-          recipientId: row.userId,
-          senderId: null,
-          kind: 'receipt',
-          subject: REFUND_MESSAGES.issuedSubject,
-          body:
-            `Your payment of ${formatCents(Number(row.amount))}${what} has been refunded in full. ` +
-            `Reason: ${reason}.`,
-        },
-      ]);
+      return outcomeOf(settled, reason);
     }
     return {
       transactionId: row.id,

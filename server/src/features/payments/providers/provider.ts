@@ -31,6 +31,29 @@ export type ProviderEvent =
       subscriptionId: string;
       periodEnd: string | null;
     }
+  | {
+      id: string;
+      type: string;
+      /** Money given back on a charge (at the provider's dashboard, or a refund of ours). */
+      kind: 'refund';
+      providerId: string;
+      /** Everything refunded on the charge so far, in cents (a partial refund is less than its amount). */
+      refundedTotal: number;
+      /** The charge's amount, in cents. */
+      amount: number;
+      refundId: string | null;
+      /** Why, in words the payer reads (from the provider's reason code). */
+      reason: string;
+    }
+  | {
+      id: string;
+      type: string;
+      /** The payer's bank disputed the charge. */
+      kind: 'dispute';
+      providerId: string;
+      disputeId: string;
+      reason: string;
+    }
   | { id: string; type: string; kind: 'ignored' };
 
 export interface CreatePaymentInput {

@@ -40,6 +40,23 @@ function apiAddress(apiUrl: string | null): Stripe.StripeConfig {
   };
 }
 
+/** Stripe's refund reason codes, as the payer reads them. */
+const REFUND_REASONS: Record<string, string> = {
+  duplicate: 'Duplicate payment',
+  fraudulent: 'The payment was reported as fraudulent',
+  requested_by_customer: 'Requested by the buyer',
+  default: 'Refunded by Panda Nation support',
+};
+
+/** Stripe's dispute reason codes, kept with the dispute's record. */
+const DISPUTE_REASONS: Record<string, string> = {
+  fraudulent: 'The payer reported the payment as fraudulent',
+  product_not_received: 'The payer says the purchase was not received',
+  duplicate: 'The payer says the payment was a duplicate',
+  subscription_canceled: 'The payer says the subscription was canceled',
+  default: "The payer's bank disputed the payment",
+};
+
 /** Reads a verified event into what settles a payment or a plan subscription. */
 function toProviderEvent(event: Stripe.Event): ProviderEvent {
   const object = obj(event.data.object);
@@ -76,6 +93,36 @@ function toProviderEvent(event: Stripe.Event): ProviderEvent {
       return subscriptionId
         ? { ...base, kind: 'subscription-renewed', subscriptionId, periodEnd }
         : { ...base, kind: 'ignored' };
+    }
+    case 'charge.refunded': {
+      const providerId = str(object.payment_intent);
+      const amount = object.amount;
+      const refundedTotal = object.amount_refunded;
+      if (!providerId || typeof amount !== 'number' || typeof refundedTotal !== 'number')
+        return { ...base, kind: 'ignored' };
+      // Refunds are only listed on the charge when expanded; the latest comes first.
+      const latest = obj((obj(object.refunds).data as unknown[] | undefined)?.[0]);
+      return {
+        ...base,
+        kind: 'refund',
+        providerId,
+        amount,
+        refundedTotal,
+        refundId: str(latest.id),
+        reason: REFUND_REASONS[str(latest.reason) ?? ''] ?? REFUND_REASONS.default!,
+      };
+    }
+    case 'charge.dispute.created': {
+      const providerId = str(object.payment_intent);
+      const disputeId = str(object.id);
+      if (!providerId || !disputeId) return { ...base, kind: 'ignored' };
+      return {
+        ...base,
+        kind: 'dispute',
+        providerId,
+        disputeId,
+        reason: DISPUTE_REASONS[str(object.reason) ?? ''] ?? DISPUTE_REASONS.default!,
+      };
     }
     default:
       return { ...base, kind: 'ignored' };

@@ -49,6 +49,8 @@ export class FakeStripe {
   readonly subscriptions = new Map<string, Json>();
   /** Refunds issued, by id. */
   readonly refunds = new Map<string, { id: string; amount: number; payment_intent: string }>();
+  /** Reason codes of refunds made at the dashboard, by refund id. */
+  private readonly refundReasons = new Map<string, string>();
   /** Every request, as 'METHOD /path'. */
   readonly requests: string[] = [];
   /** Every request with the headers that matter: its idempotency key and the API version asked for. */
@@ -273,6 +275,60 @@ export class FakeStripe {
     intent.status = 'requires_payment_method';
     intent.last_payment_error = { message, code: 'card_declined' };
     return { ...intent };
+  }
+
+  /** A refund made at Stripe's dashboard: the whole rest of the charge, or `amount` cents of it. */
+  refundAtDashboard(intentId: string, amount?: number, reason = 'requested_by_customer') {
+    const intent = this.intents.get(intentId)!;
+    const refunded = [...this.refunds.values()]
+      .filter((refund) => refund.payment_intent === intentId)
+      .reduce((sum, refund) => sum + refund.amount, 0);
+    const refund = { id: id('re'), amount: amount ?? intent.amount - refunded, payment_intent: intentId };
+    this.refunds.set(refund.id, refund);
+    this.refundReasons.set(refund.id, reason);
+    return refund;
+  }
+
+  /** The charge of a succeeded payment intent as Stripe sends it in charge.* events (refunds expanded). */
+  charge(intentId: string): Json {
+    const intent = this.intents.get(intentId)!;
+    const refunds = [...this.refunds.values()].filter((refund) => refund.payment_intent === intentId);
+    const refunded = refunds.reduce((sum, refund) => sum + refund.amount, 0);
+    return {
+      id: `ch_${intentId.slice(3)}`,
+      object: 'charge',
+      amount: intent.amount,
+      amount_refunded: refunded,
+      currency: intent.currency,
+      payment_intent: intentId,
+      paid: true,
+      refunded: refunded >= intent.amount,
+      status: 'succeeded',
+      refunds: {
+        object: 'list',
+        data: refunds.reverse().map((refund) => ({
+          ...refund,
+          object: 'refund',
+          status: 'succeeded',
+          reason: this.refundReasons.get(refund.id) ?? null,
+        })),
+      },
+    };
+  }
+
+  /** A dispute the payer's bank opened on a payment intent's charge (for charge.dispute.created). */
+  dispute(intentId: string, reason = 'fraudulent'): Json {
+    const intent = this.intents.get(intentId)!;
+    return {
+      id: id('dp'),
+      object: 'dispute',
+      amount: intent.amount,
+      charge: `ch_${intentId.slice(3)}`,
+      currency: intent.currency,
+      payment_intent: intentId,
+      reason,
+      status: 'needs_response',
+    };
   }
 
   /** A webhook delivery: the event body and its Stripe-Signature header (signed with `secret`). */

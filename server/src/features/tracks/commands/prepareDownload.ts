@@ -4,6 +4,7 @@ import type { Db } from '../../../db/connection';
 import type { UserRow } from '../../../db/schema';
 import { forbidden, notFound } from '../../../lib/errors';
 import type { Storage } from '../../../media/storage/storage';
+import { licenceInForce } from '../../beatbank/revokeLicence';
 import { canDownloadTrack, needsLicenceToDownload, ownsTrack } from '../policies';
 import { findVisibleTrack } from './findVisibleTrack';
 
@@ -63,6 +64,7 @@ export async function prepareDownload(
           .select('id')
           .where('buyerId', '=', user.id)
           .where('trackId', '=', track.id)
+          .where(licenceInForce)
           .executeTakeFirst()
       : undefined;
     if (needsLicenceToDownload(user, track, licence !== undefined))
