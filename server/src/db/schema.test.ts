@@ -176,6 +176,10 @@ const EXTRA_COLUMNS: Record<string, string[]> = {
     'updated_at',
     'is_exclusive',
     'exclusive_sold_at',
+    'nft_edition_name',
+    'nft_dropped_at',
+    'nft_ended_at',
+    'preview_key',
   ],
   transactions: [
     'idempotency_key',
@@ -275,6 +279,8 @@ const ALL_MIGRATIONS = [
   '0005_listening_parties',
   '0006_money',
   '0007_upload_allowance',
+  '0008_edition_drops',
+  '0009_track_previews',
 ];
 
 const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;

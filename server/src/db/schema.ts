@@ -73,6 +73,12 @@ export interface TracksTable {
   nftTokenId: string | null;
   nftTotalSupply: number | null;
   nftAvailableSupply: number | null;
+  /** The drop's own name (e.g. 'Founders Edition'). */
+  nftEditionName: string | null;
+  /** When the drop opened. */
+  nftDroppedAt: string | null;
+  /** When the artist ended the drop early: no more sales, sold editions stay. */
+  nftEndedAt: string | null;
   /** 'draft' after upload, 'published' once the owner publishes. */
   status: ColumnType<TrackStatus, TrackStatus | undefined, TrackStatus>;
   visibility: ColumnType<TrackVisibility, TrackVisibility | undefined, TrackVisibility>;
@@ -87,6 +93,8 @@ export interface TracksTable {
   exclusiveSoldAt: string | null;
   /** Key of the audio object in storage (null for tracks whose audioUrl points elsewhere). */
   storageKey: string | null;
+  /** Key of the stored preview of a priced track (its opening, faded out), once the make-preview job made it. */
+  previewKey: string | null;
   coverKey: string | null;
   /** Waveform peaks, 0..1, computed once by the analysis job. */
   waveform: Json<number[]>;

@@ -1,4 +1,5 @@
 import type { PublicUser } from '@common/auth';
+import { LimitedEditionsCard } from '@/features/nft/LimitedEditionsCard';
 import { AnalyticsOverview } from './AnalyticsOverview';
 import { ArtistSpotlightCard } from './ArtistSpotlightCard';
 import { DashboardHeader } from './DashboardHeader';
@@ -11,7 +12,7 @@ import { TracksCard } from './TracksCard';
 
 /**
  * The artist dashboard of /dashboard and /artist: analytics with the plays chart, the artist's tracks,
- * marketing tools, the profile, earnings, drop requests from DJs, the artist spotlight and platform updates.
+ * marketing tools, the profile, earnings, limited-edition drops, drop requests from DJs, the artist spotlight and platform updates.
  */
 export function ArtistDashboard({ user, eyebrow }: { user: PublicUser; eyebrow: string }) {
   return (
@@ -26,6 +27,7 @@ export function ArtistDashboard({ user, eyebrow }: { user: PublicUser; eyebrow: 
         <div className="grid min-w-0 content-start gap-6">
           <ProfileCard user={user} />
           <EarningsCard />
+          <LimitedEditionsCard />
           <DropRequestsCard />
           <ArtistSpotlightCard viewerId={user.id} />
           <PlatformUpdatesCard />

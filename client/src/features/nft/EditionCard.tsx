@@ -25,6 +25,7 @@ export function EditionCard({
   const player = usePlayer();
   const isCurrent = player.current?.id === edition.trackId;
   const playing = isCurrent && player.isPlaying;
+  const ended = edition.status === 'ended';
   const soldOut = edition.available === 0;
   const soldPercent = edition.totalSupply ? Math.round((edition.sold / edition.totalSupply) * 100) : 0;
 
@@ -44,9 +45,19 @@ export function EditionCard({
     >
       <div className="relative">
         <Artwork src={edition.coverArt} className="aspect-square w-full" />
-        <Badge className="absolute left-3 top-3 bg-black/60 backdrop-blur">
-          <Gem className="size-3" aria-hidden /> Limited edition
+        <Badge className="absolute left-3 top-3 max-w-[55%] bg-black/60 backdrop-blur">
+          <Gem className="size-3 shrink-0" aria-hidden />
+          <span className="min-w-0 truncate">{edition.editionName ?? 'Limited edition'}</span>
         </Badge>
+        {ended ? (
+          <Badge
+            variant="neutral"
+            className="absolute bottom-3 left-3 bg-black/70 backdrop-blur"
+            data-testid="drop-ended"
+          >
+            Drop ended
+          </Badge>
+        ) : null}
         {edition.ownedByMe > 0 ? (
           <Badge variant="gold" className="absolute right-3 top-3 bg-black/60 backdrop-blur">
             You own {edition.ownedByMe}
@@ -76,7 +87,9 @@ export function EditionCard({
         </dl>
         <div>
           <div className="flex justify-between text-xs text-muted">
-            <span>{edition.sold} sold</span>
+            <span data-testid="sold">
+              {edition.sold} sold{ended ? ` of ${edition.totalSupply}` : ''}
+            </span>
             <span>Artist gets {edition.artistSharePercent}%</span>
           </div>
           <div
@@ -95,7 +108,7 @@ export function EditionCard({
             {playing ? <Pause aria-hidden /> : <Play aria-hidden />} {playing ? 'Pause' : 'Preview'}
           </Button>
           <Button size="sm" onClick={onBuy} disabled={soldOut}>
-            <ShoppingCart aria-hidden /> {soldOut ? 'Sold out' : 'Buy NFT'}
+            <ShoppingCart aria-hidden /> {ended ? 'Drop ended' : soldOut ? 'Sold out' : 'Buy NFT'}
           </Button>
           <Button variant="ghost" size="sm" onClick={onDetails}>
             <Info aria-hidden /> Details

@@ -40,8 +40,16 @@ export function EditionDetailsDialog({
               <dd className="font-semibold">{edition.sold}</dd>
               <dt className="text-muted">Available</dt>
               <dd className="font-semibold">{edition.available}</dd>
+              {edition.editionName ? (
+                <>
+                  <dt className="text-muted">Edition name</dt>
+                  <dd className="font-semibold">{edition.editionName}</dd>
+                </>
+              ) : null}
               <dt className="text-muted">Next edition</dt>
-              <dd className="font-semibold">{edition.nextEdition ?? 'Sold out'}</dd>
+              <dd className="font-semibold">
+                {edition.status === 'ended' ? 'Drop ended' : (edition.nextEdition ?? 'Sold out')}
+              </dd>
               <dt className="text-muted">Artist share</dt>
               <dd className="font-semibold">{edition.artistSharePercent}% of each sale</dd>
             </dl>

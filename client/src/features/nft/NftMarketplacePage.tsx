@@ -9,6 +9,7 @@ import { toast } from '@/ui/useToast';
 import { BuyEditionDialog } from './BuyEditionDialog';
 import { EditionCard, EditionCardSkeleton } from './EditionCard';
 import { EditionDetailsDialog } from './EditionDetailsDialog';
+import { MyDrops } from './MyDrops';
 import { MyEditions } from './MyEditions';
 import { EDITIONS_KEY } from './queryKeys';
 
@@ -94,6 +95,7 @@ export default function NftMarketplacePage() {
       </header>
 
       {user ? <MyEditions /> : null}
+      {user ? <MyDrops /> : null}
 
       <section aria-labelledby="drops-title" className="space-y-4">
         <h2 id="drops-title" className="text-2xl font-bold tracking-tight">

@@ -6,6 +6,8 @@ import * as m0004 from './0004_catalogue';
 import * as m0005 from './0005_listening_parties';
 import * as m0006 from './0006_money';
 import * as m0007 from './0007_upload_allowance';
+import * as m0008 from './0008_edition_drops';
+import * as m0009 from './0009_track_previews';
 
 /** Every migration, in order. Add new ones here (bundling needs static imports). */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +18,6 @@ export const migrations: Record<string, Migration> = {
   '0005_listening_parties': m0005,
   '0006_money': m0006,
   '0007_upload_allowance': m0007,
+  '0008_edition_drops': m0008,
+  '0009_track_previews': m0009,
 };

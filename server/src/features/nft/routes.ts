@@ -1,15 +1,25 @@
-import { NFT_MESSAGES } from '@common/nft';
+import { createDropSchema, DROP_MESSAGES, NFT_MESSAGES, updateDropSchema } from '@common/nft';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
-import { unauthorized } from '../../lib/errors';
+import { notFound, unauthorized } from '../../lib/errors';
+import { parseInput } from '../../lib/validate';
 import { requireUser } from '../auth/currentUser';
 import { idempotencyKeyOf } from '../payments/checkout';
 import { parseTrackId } from '../tracks/queries';
+import { createDrop } from './commands/createDrop';
+import { endDrop } from './commands/endDrop';
+import { listArtistDrops } from './commands/listArtistDrops';
 import { listEditions, listOwnedEditions } from './commands/listEditions';
 import { purchaseEdition } from './commands/purchaseEdition';
+import { updateDrop } from './commands/updateDrop';
 import { registerEditionSettlement } from './settlement';
 
-/** The NFT Marketplace: limited-edition drops, the viewer's editions, and buying the next edition. */
+type DropRequest = FastifyRequest<{ Params: { trackId: string } }>;
+
+/**
+ * The NFT Marketplace: limited-edition drops, the viewer's editions, buying the next edition, and the
+ * artist's own drops (create, change, end).
+ */
 export function nftRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx.database;
   registerEditionSettlement();
@@ -36,4 +46,44 @@ export function nftRoutes(app: FastifyInstance, ctx: AppContext): void {
       return reply.code(201).send(checkout);
     },
   );
+
+  /** The signed-in artist, or 401 with the drops' own sentence. */
+  const requireArtist = async (request: FastifyRequest) => {
+    const user = await request.currentUser();
+    if (!user) throw unauthorized(DROP_MESSAGES.loginRequired);
+    return user;
+  };
+
+  app.get('/api/editions/drops', async (request, reply) => {
+    const user = await requireArtist(request);
+    reply.header('Cache-Control', 'no-store');
+    return listArtistDrops(db, user.id);
+  });
+
+  app.post('/api/editions/drops', async (request, reply) => {
+    const user = await requireArtist(request);
+    const input = parseInput(createDropSchema, request.body);
+    return reply.code(201).send(await createDrop(ctx.database, user, input));
+  });
+
+  app.patch('/api/editions/drops/:trackId', async (request: DropRequest) => {
+    const user = await requireArtist(request);
+    const trackId = parseDropId(request.params.trackId);
+    const input = parseInput(updateDropSchema, request.body);
+    return updateDrop(ctx.database, user, trackId, input);
+  });
+
+  app.post('/api/editions/drops/:trackId/end', async (request: DropRequest) => {
+    const user = await requireArtist(request);
+    return endDrop(ctx.database, user, parseDropId(request.params.trackId));
+  });
+}
+
+/** A route's `:trackId` as a drop's track id; anything else is a drop that does not exist. */
+function parseDropId(value: string): number {
+  try {
+    return parseTrackId(value);
+  } catch {
+    throw notFound(DROP_MESSAGES.dropNotFound);
+  }
 }

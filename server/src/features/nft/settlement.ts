@@ -1,4 +1,4 @@
-import { editionLabel } from '@common/nft';
+import { editionLabel, NFT_MESSAGES } from '@common/nft';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../../db/connection';
@@ -9,9 +9,13 @@ import { markRefundDue, refundWhenCommitted } from '../payments/refunds';
 import { HttpError } from '../../lib/errors';
 import { recordSupply } from './editionState';
 import { reserveEdition } from './commands/reserveEdition';
+// A refunded or disputed edition purchase voids its edition (registers its own hook).
+import './revokeEdition';
 
 /** Why a payment for an edition is refunded when the drop sold out before the payment settled. */
 export const EDITION_SOLD_OUT_REFUND = 'The drop sold out before your payment completed';
+/** Why it is refunded when the artist ended the drop before the payment settled. */
+export const EDITION_DROP_ENDED_REFUND = 'The drop ended before your payment completed';
 
 /**
  * A paid edition becomes sold to its buyer, with a receipt in the buyer's inbox. When its reservation
@@ -54,12 +58,14 @@ export async function markEditionSold(
         );
       } catch (error) {
         if (!(error instanceof HttpError)) throw error;
+        const reason =
+          error.message === NFT_MESSAGES.dropEnded ? EDITION_DROP_ENDED_REFUND : EDITION_SOLD_OUT_REFUND;
         ctx.log.warn(
-          { transactionId: payment.id, trackId },
-          'edition paid after its reservation expired and the drop sold out: the payment is refunded',
+          { transactionId: payment.id, trackId, reason },
+          'edition paid after its reservation expired and the drop is closed: the payment is refunded',
         );
-        await markRefundDue(trx, payment.id, EDITION_SOLD_OUT_REFUND, now.toISOString());
-        refundWhenCommitted(trx, payment.id, EDITION_SOLD_OUT_REFUND);
+        await markRefundDue(trx, payment.id, reason, now.toISOString());
+        refundWhenCommitted(trx, payment.id, reason);
         return;
       }
     }

@@ -1,13 +1,16 @@
-import { editionLabel, type EditionList, type OwnedEditionList } from '@common/nft';
+import { type EditionDrop, editionLabel, type EditionList, type OwnedEditionList } from '@common/nft';
 import { MARKETPLACE_FEE_RATE } from '@common/payments';
 import type { Db } from '../../../db/connection';
 import { presentTrack } from '../../tracks/presenter';
 import { selectTracks } from '../../tracks/queries';
-import { type EditionHold, supplyOf } from '../editionState';
+import { dropStatusOf, loadHolds, supplyOf } from '../editionState';
 
 const ARTIST_SHARE_PERCENT = Math.round((1 - MARKETPLACE_FEE_RATE) * 100);
 
-/** Every listed limited-edition drop with its supply figures, newest first. */
+/**
+ * Every listed limited-edition drop with its supply figures: drops on sale and sold out first, newest drop
+ * first, then ended drops that sold editions (an ended drop that sold none is no longer shown).
+ */
 export async function listEditions(db: Db, viewerId: number | null, now = new Date()): Promise<EditionList> {
   const tracks = await selectTracks(db)
     .where('tracks.isNft', '=', true)
@@ -18,27 +21,17 @@ export async function listEditions(db: Db, viewerId: number | null, now = new Da
     .orderBy('tracks.uploadDate', 'desc')
     .orderBy('tracks.id', 'desc')
     .execute();
-  const ids = tracks.map((t) => t.id);
-  const holds: EditionHold[] = ids.length
-    ? (
-        await db
-          .selectFrom('nftEditions')
-          .select(['trackId', 'editionNumber', 'status', 'reservedUntil', 'ownerId'])
-          .where('trackId', 'in', ids)
-          .execute()
-      ).map((h) => ({
-        ...h,
-        trackId: Number(h.trackId),
-        editionNumber: Number(h.editionNumber),
-        ownerId: Number(h.ownerId),
-      }))
-    : [];
-  return {
-    editions: tracks.map((row) => {
-      const total = row.nftTotalSupply ?? 0;
-      const mine = holds.filter((h) => h.trackId === row.id);
-      const supply = supplyOf(mine, total, now);
-      return {
+  const holds = await loadHolds(
+    db,
+    tracks.map((t) => t.id),
+  );
+  const editions = tracks.map((row) => {
+    const total = row.nftTotalSupply ?? 0;
+    const mine = holds.filter((h) => h.trackId === row.id);
+    const supply = supplyOf(mine, total, now, row.nftEndedAt !== null);
+    return {
+      openedAt: row.nftDroppedAt ?? row.uploadDate,
+      edition: {
         trackId: row.id,
         title: row.title,
         artist: row.artist ?? row.artistUsername ?? 'Unknown Artist',
@@ -52,12 +45,24 @@ export async function listEditions(db: Db, viewerId: number | null, now = new Da
         available: supply.available,
         nextEdition: supply.nextEdition,
         artistSharePercent: ARTIST_SHARE_PERCENT,
+        editionName: row.nftEditionName,
+        status: dropStatusOf(row.nftEndedAt, supply.available),
+        endedAt: row.nftEndedAt,
         ownedByMe:
           viewerId === null ? 0 : mine.filter((h) => h.status === 'sold' && h.ownerId === viewerId).length,
         track: presentTrack(row, { artistUsername: row.artistUsername }),
-      };
-    }),
-  };
+      } satisfies EditionDrop,
+    };
+  });
+  const shown = editions.filter((e) => e.edition.status !== 'ended' || e.edition.sold > 0);
+  // Stable: equal keys keep the query's order.
+  shown.sort((a, b) => {
+    const endedA = a.edition.status === 'ended' ? 1 : 0;
+    const endedB = b.edition.status === 'ended' ? 1 : 0;
+    if (endedA !== endedB) return endedA - endedB;
+    return new Date(b.openedAt).getTime() - new Date(a.openedAt).getTime();
+  });
+  return { editions: shown.map((e) => e.edition) };
 }
 
 /** The editions a user owns (paid), newest first, with their numbers. */

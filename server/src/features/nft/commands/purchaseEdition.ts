@@ -2,7 +2,7 @@ import { NFT_MESSAGES } from '@common/nft';
 import { type Checkout, splitSale } from '@common/payments';
 import type { AppContext } from '../../../context';
 import type { UserRow } from '../../../db/schema';
-import { forbidden, notFound } from '../../../lib/errors';
+import { conflict, forbidden, notFound } from '../../../lib/errors';
 import { createCheckout } from '../../payments/checkout';
 import { isListed } from '../../tracks/policies';
 import { reserveEdition } from './reserveEdition';
@@ -31,6 +31,7 @@ export async function purchaseEdition(
       'isNft',
       'nftPrice',
       'nftTotalSupply',
+      'nftEndedAt',
     ])
     .where('id', '=', trackId)
     .executeTakeFirst();
@@ -45,6 +46,7 @@ export async function purchaseEdition(
     throw notFound(NFT_MESSAGES.notFound);
   }
   if (track.userId === user.id) throw forbidden(NFT_MESSAGES.ownTrack);
+  if (track.nftEndedAt) throw conflict(NFT_MESSAGES.dropEnded);
   const amount = track.nftPrice;
   const { feeAmount, creatorAmount } = splitSale(amount);
   return createCheckout(ctx, {

@@ -19,7 +19,7 @@ export interface Reservation {
 /**
  * Takes the lowest free edition number of a drop for a buyer, inside the transaction that records the
  * payment: the drop's row is locked first, expired reservations are freed, then the number is inserted
- * (unique per track). A drop with no number left is 'Sold out' (409).
+ * (unique per track). A drop with no number left is 'Sold out' (409), an ended drop 'This drop has ended' (409).
  */
 export async function reserveEdition(
   trx: Kysely<Database>,
@@ -29,6 +29,7 @@ export async function reserveEdition(
 ): Promise<Reservation> {
   const drop = await lockDrop(trx, dialect, input.trackId);
   if (!drop || !drop.isNft || !drop.nftTotalSupply) throw notFound(NFT_MESSAGES.notFound);
+  if (drop.nftEndedAt) throw conflict(NFT_MESSAGES.dropEnded);
   const totalSupply = drop.nftTotalSupply;
   await freeExpiredReservations(trx, input.trackId, now);
   const holds = await trx
