@@ -96,7 +96,11 @@ describe('Listening Parties (/listening)', () => {
     expect(await hostRoom.getAttribute('data-is-host')).toBe('true');
 
     // Tracks are chosen after creation, from the catalogue.
-    const firstTrack = host.getByTestId('picker-track').first();
+    // A free track: a priced beat plays only its preview in a room, shorter than this journey.
+    const firstTrack = host
+      .getByTestId('picker-track')
+      .filter({ hasNot: host.getByTestId('preview-label') })
+      .first();
     await firstTrack.waitFor();
     const trackTitle = (await firstTrack.locator('p').first().innerText()).trim();
     await firstTrack.getByRole('button', { name: `Play ${trackTitle} in the room` }).click();

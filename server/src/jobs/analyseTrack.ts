@@ -1,18 +1,14 @@
 import { sql } from 'kysely';
 import { json } from '../db/values';
 import { analyseAudioFile } from '../media/audio/analysis';
+import { trackIdOf } from './queue';
 import type { JobContext, JobRun } from './runner';
 import { invalidateTrackLists } from '../features/tracks/listCache';
+import { enqueueMissingPreviews } from './makePreview';
 
 /** Payload of an 'analyse-track' job. */
 export interface AnalyseTrackPayload {
   trackId: number;
-}
-
-function trackIdOf(payload: Record<string, unknown>): number {
-  const id = Number(payload.trackId);
-  if (!Number.isInteger(id) || id <= 0) throw new Error('The job names no track');
-  return id;
 }
 
 /**
@@ -67,6 +63,10 @@ export async function analyseTrackJob(ctx: JobContext, { job, finalAttempt }: Jo
       .execute();
     invalidateTrackLists(db);
     ctx.log.info({ trackId, timings: result.timings }, 'track analysed');
+    // A priced track gets its preview (the sweep of the job runner would queue it later otherwise).
+    await enqueueMissingPreviews(db, [trackId]).catch((error: unknown) =>
+      ctx.log.warn({ trackId, err: String(error) }, 'preview not queued'),
+    );
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     if (finalAttempt) await markFailed(ctx, trackId, message);

@@ -3,7 +3,7 @@ import type { Db } from '../db/connection';
 import { json } from '../db/values';
 
 /** The kinds of durable background work. */
-export type JobType = 'analyse-track';
+export type JobType = 'analyse-track' | 'make-preview';
 
 /** Tells this process's job runner that work was just queued (so it does not wait for its next poll). */
 export const jobSignals = new EventEmitter();
@@ -17,4 +17,11 @@ export async function enqueueJob(db: Db, type: JobType, payload: Record<string, 
     .executeTakeFirstOrThrow();
   jobSignals.emit('queued', type);
   return row.id;
+}
+
+/** The track a job's payload names; a payload without one is an error (the job then fails). */
+export function trackIdOf(payload: Record<string, unknown>): number {
+  const id = Number(payload.trackId);
+  if (!Number.isInteger(id) || id <= 0) throw new Error('The job names no track');
+  return id;
 }

@@ -1,6 +1,7 @@
 import type { AppContext } from '../context';
 import type { JobRow } from '../db/schema';
 import { analyseTrackJob } from './analyseTrack';
+import { enqueueMissingPreviews, makePreviewJob } from './makePreview';
 import { jobSignals } from './queue';
 
 /** What a job handler gets: the app, the job row (attempts already counted) and whether it is the last try. */
@@ -26,9 +27,26 @@ export interface JobRunnerOptions {
   concurrency?: number;
   /** How long stop() waits for running jobs. */
   stopGraceMs?: number;
+  /** Work that queues jobs, run at start and then every `everyMs` (default with the default handlers). */
+  sweeps?: JobSweep[];
 }
 
-export const DEFAULT_HANDLERS: Record<string, JobHandler> = { 'analyse-track': analyseTrackJob };
+/** A periodic check that queues jobs for work nothing else queued (e.g. previews of newly priced tracks). */
+export interface JobSweep {
+  name: string;
+  everyMs: number;
+  run(ctx: JobContext): Promise<unknown>;
+}
+
+export const DEFAULT_HANDLERS: Record<string, JobHandler> = {
+  'analyse-track': analyseTrackJob,
+  'make-preview': makePreviewJob,
+};
+
+/** Priced tracks without a preview get one: also tracks priced by an edit, and databases from before previews. */
+export const DEFAULT_SWEEPS: JobSweep[] = [
+  { name: 'previews', everyMs: 30_000, run: (ctx) => enqueueMissingPreviews(ctx.database.db) },
+];
 
 const DEFAULTS = {
   pollMs: 500,
@@ -46,6 +64,7 @@ function settings(options: JobRunnerOptions) {
     backoffMs: options.backoffMs ?? DEFAULTS.backoffMs,
     concurrency: options.concurrency ?? DEFAULTS.concurrency,
     stopGraceMs: options.stopGraceMs ?? DEFAULTS.stopGraceMs,
+    sweeps: options.sweeps ?? (options.handlers ? [] : DEFAULT_SWEEPS),
   };
 }
 type Settings = ReturnType<typeof settings>;
@@ -207,10 +226,24 @@ export function startJobRunner(ctx: JobContext, options: JobRunnerOptions = {}):
   schedule();
   wake();
 
+  const sweepTimers = s.sweeps.map((sweep) => {
+    const run = () =>
+      void sweep.run(ctx).catch((error: unknown) => {
+        ctx.log.warn({ sweep: sweep.name, err: errorText(error) }, 'job sweep failed');
+      });
+    run();
+    const timer = setInterval(() => {
+      if (!stopped) run();
+    }, sweep.everyMs);
+    timer.unref();
+    return timer;
+  });
+
   return {
     async stop() {
       stopped = true;
       if (timer) clearTimeout(timer);
+      for (const sweepTimer of sweepTimers) clearInterval(sweepTimer);
       jobSignals.off('queued', onQueued);
       // A job still running after the grace period keeps its lease: when this process exits, the next
       // runner takes the job again once the lease has run out.

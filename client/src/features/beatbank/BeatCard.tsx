@@ -4,6 +4,7 @@ import { Pause, Play, ShoppingCart } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import { Artwork } from '@/ui/Artwork';
 import { Badge } from '@/ui/Badge';
+import { isPreviewUrl, PreviewLabel } from '@/features/player/previewLabel';
 import { togglePreview, usePlayingBeatId } from './previewPlayer';
 
 /** The preview's play/pause button; its icon matches the state. */
@@ -73,6 +74,9 @@ export function BeatCard({
             </Badge>
           ) : null}
         </div>
+        {isPreviewUrl(beat.previewUrl) ? (
+          <PreviewLabel className="pointer-events-none absolute bottom-2 left-2 bg-black/60 backdrop-blur sm:bottom-3 sm:left-3" />
+        ) : null}
         <PreviewButton
           beat={beat}
           className="absolute bottom-2 right-2 size-10 sm:bottom-3 sm:right-3 sm:size-12"

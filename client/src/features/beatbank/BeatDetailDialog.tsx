@@ -10,6 +10,7 @@ import { Button } from '@/ui/Button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/ui/Dialog';
 import { Spinner } from '@/ui/Spinner';
 import { useSetCartItem } from './beatQueries';
+import { isPreviewUrl, PreviewLabel } from '@/features/player/previewLabel';
 import { togglePreview, usePlayingBeatId } from './previewPlayer';
 
 /** The 100-bar waveform drawn from the analysed peaks (flat bars while the audio is not analysed yet). */
@@ -60,6 +61,8 @@ export function BeatDetailDialog({
   const cart = useSetCartItem();
   const playing = usePlayingBeatId() === beat?.id;
   if (!beat) return null;
+  // The detail knows the viewer: the producer and licence holders get the full file instead of the preview.
+  const playable = detail.data?.id === beat.id ? detail.data : beat;
   const licences = detail.data?.licences ?? [];
   const chosen = licences.find((licence) => licence.type === choice);
 
@@ -82,10 +85,18 @@ export function BeatDetailDialog({
               src={beat.coverArt}
               className="row-span-2 aspect-square w-full rounded-xl sm:row-span-1"
             />
-            <Button onClick={() => togglePreview(beat)} aria-pressed={playing}>
-              {playing ? <Pause aria-hidden /> : <Play aria-hidden />}
-              {playing ? 'Pause Preview' : 'Play Preview'}
-            </Button>
+            <div className="grid gap-1.5">
+              <Button onClick={() => togglePreview(playable)} aria-pressed={playing}>
+                {playing ? <Pause aria-hidden /> : <Play aria-hidden />}
+                {playing ? 'Pause Preview' : 'Play Preview'}
+              </Button>
+              {isPreviewUrl(playable.previewUrl) ? (
+                <p className="flex items-center gap-1.5 text-xs text-muted">
+                  <PreviewLabel />
+                  <span>The full beat comes with a license</span>
+                </p>
+              ) : null}
+            </div>
             <Button variant="outline" onClick={() => onTip(beat)} disabled={beat.producerId === null}>
               <Gift aria-hidden />
               Tip Producer

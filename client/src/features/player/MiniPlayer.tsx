@@ -10,6 +10,7 @@ import { Badge } from '@/ui/Badge';
 import { Artwork } from '@/ui/Artwork';
 import { playback, useProgress } from './playback';
 import { usePlayer } from './playerStore';
+import { isPreviewUrl, PreviewLabel } from './previewLabel';
 import { QueuePanel } from './QueuePanel';
 import { SeekBar } from './SeekBar';
 import { useAudioElement } from './useAudioElement';
@@ -88,6 +89,7 @@ export default function MiniPlayer() {
                   FEATURED
                 </Badge>
               ) : null}
+              {isPreviewUrl(track.audioUrl) ? <PreviewLabel /> : null}
             </span>
             <span className="block truncate text-xs text-muted">
               {track.artist}

@@ -1,6 +1,8 @@
 import { formatDuration } from '@common/format';
+import { isPreviewUrl, previewSeconds } from '@common/previews';
 import type { TrackDetail } from '@common/tracks';
 import { AudioLines } from 'lucide-react';
+import { PreviewLabel } from '@/features/player/previewLabel';
 import { SeekBar } from '@/features/player/SeekBar';
 import { Card } from '@/ui/Card';
 import { isAnalysing } from './useTrackDetail';
@@ -15,6 +17,13 @@ export function TrackWaveform({
   playback: ReturnType<typeof useTrackPlayback>;
 }) {
   const analysing = isAnalysing(track);
+  // A listener without a licence hears the beat's opening: the waveform and length are the preview's.
+  const preview = isPreviewUrl(track.audioUrl) && track.duration ? previewSeconds(track.duration) : null;
+  const peaks =
+    preview !== null && track.waveform
+      ? track.waveform.slice(0, Math.max(1, Math.round((track.waveform.length * preview) / track.duration!)))
+      : track.waveform;
+  const duration = preview !== null && !playback.isCurrent ? preview : playback.duration;
   return (
     <Card className="p-4 sm:p-6">
       <div className="mb-3 flex items-center justify-between gap-3 text-xs tabular-nums text-muted">
@@ -26,14 +35,19 @@ export function TrackWaveform({
           </span>
         ) : track.analysis.status === 'failed' && !track.waveform ? (
           <span>Waveform unavailable</span>
+        ) : preview !== null ? (
+          <span className="inline-flex items-center gap-2">
+            <PreviewLabel />
+            The full beat comes with a license
+          </span>
         ) : null}
-        <span>{formatDuration(playback.duration)}</span>
+        <span>{formatDuration(duration)}</span>
       </div>
       <SeekBar
-        peaks={track.waveform}
+        peaks={peaks}
         bars={160}
         fraction={playback.fraction}
-        duration={playback.duration}
+        duration={duration}
         onSeek={playback.seek}
         accent={track.featured ? 'gold' : 'primary'}
         label={`Seek in ${track.title}`}

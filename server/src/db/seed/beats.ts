@@ -1,4 +1,5 @@
 import type { AppContext } from '../../context';
+import { makeTrackPreview } from '../../jobs/makePreview';
 import { enqueueJob } from '../../jobs/queue';
 import type { UserRow } from '../schema';
 import type { DemoTrack } from './catalogue';
@@ -75,10 +76,14 @@ export const DEMO_BEATS: (DemoTrack & { listing: Omit<DemoBeatListing, 'title'> 
   },
 ];
 
+/** Previews made at the same time while seeding (each in its own worker thread). */
+const PREVIEW_CONCURRENCY = 2;
+
 /**
  * The Beat Bank's demo stock: prices some catalogue tracks as beats and adds three beats made for sale
  * (real synthesised audio and covers, plays in the last 14 days, queued for analysis). A priced beat is
- * not a free download: its files come with a licence.
+ * not a free download: its files come with a licence, and everyone else hears its preview, made here so
+ * that the Beat Bank plays from the first start.
  */
 export async function seedBeats(
   ctx: SeedContext,
@@ -132,4 +137,14 @@ export async function seedBeats(
     await db.updateTable('tracks').set({ playCount: plays.length }).where('id', '=', row.id).execute();
     await enqueueJob(db, 'analyse-track', { trackId: row.id });
   }
+
+  const priced = await db.selectFrom('tracks').select('id').where('price', '>', 0).orderBy('id').execute();
+  const queue = priced.map((track) => track.id);
+  const worker = async () => {
+    for (let id = queue.shift(); id !== undefined; id = queue.shift()) {
+      // A preview that fails here is queued again by the job runner's sweep (and the job logs its failures).
+      await makeTrackPreview(ctx, id).catch(() => null);
+    }
+  };
+  await Promise.all(Array.from({ length: PREVIEW_CONCURRENCY }, worker));
 }

@@ -9,7 +9,8 @@ import {
   type BeatDetail,
   type LicenceOption,
 } from '@common/beatbank';
-import type { UserRow } from '../../db/schema';
+import type { TrackRow, UserRow } from '../../db/schema';
+import { playableAudioUrl } from '../media/access';
 import { whyCannotBuy } from './policies';
 import type { BeatCardRow, BeatRow } from './queries';
 
@@ -18,8 +19,20 @@ export function producerName(row: BeatCardRow): string {
   return row.producer ?? row.producerDisplayName ?? row.artist ?? row.producerUsername ?? 'Unknown Producer';
 }
 
-/** The only way a beat leaves the server. */
-export function presentBeat(row: BeatCardRow): Beat {
+/** A beat row, with the key of its stored preview when the query read it. */
+type BeatCardWithPreview = BeatCardRow & Partial<Pick<TrackRow, 'previewKey'>>;
+
+/** The only way a beat leaves the server: its previewUrl is the preview (see presentBeatFor). */
+export function presentBeat(row: BeatCardWithPreview): Beat {
+  return presentBeatFor(row, false);
+}
+
+/**
+ * A beat whose previewUrl is the preview (the opening of the beat, faded out) unless the viewer may play the
+ * full file (`fullAudio`: the producer or a licence holder). A row without `previewKey` is given the preview's
+ * redirecting URL.
+ */
+export function presentBeatFor(row: BeatCardWithPreview, fullAudio: boolean): Beat {
   const producer = producerName(row);
   return {
     id: row.id,
@@ -37,7 +50,7 @@ export function presentBeat(row: BeatCardRow): Beat {
     featured: row.featured,
     exclusive: row.isExclusive,
     releaseDate: row.publishedAt ?? row.uploadDate,
-    previewUrl: row.audioUrl,
+    previewUrl: playableAudioUrl(row, fullAudio),
     plays: row.playCount,
   };
 }
@@ -58,11 +71,18 @@ export function presentLicences(row: BeatCardRow, viewer: Pick<UserRow, 'id'> | 
   });
 }
 
-/** A beat with its 100-bar waveform and licence options. */
-export function presentBeatDetail(row: BeatRow, viewer: Pick<UserRow, 'id'> | null): BeatDetail {
+/**
+ * A beat with its 100-bar waveform and licence options. Its producer hears the full file; so does a licence
+ * holder when the route says so (`fullAudio`).
+ */
+export function presentBeatDetail(
+  row: BeatRow,
+  viewer: Pick<UserRow, 'id'> | null,
+  fullAudio = false,
+): BeatDetail {
   const peaks = Array.isArray(row.waveform) ? row.waveform : null;
   return {
-    ...presentBeat(row),
+    ...presentBeatFor(row, fullAudio || (viewer !== null && viewer.id === row.userId)),
     waveform: peaks && peaks.length > 0 ? waveformBars(peaks) : null,
     description: row.description,
     duration: row.duration,

@@ -26,6 +26,7 @@ const CARD_COLUMNS = [
   'tracks.publishedAt',
   'tracks.uploadDate',
   'tracks.audioUrl',
+  'tracks.previewKey',
   'tracks.playCount',
 ] as const;
 

@@ -9,6 +9,7 @@ import type { AppContext } from '../../context';
 import { notFound } from '../../lib/errors';
 import { parseInput } from '../../lib/validate';
 import { requireUser } from '../auth/currentUser';
+import { mayPlayFullAudio } from '../media/access';
 import { idempotencyKeyOf } from '../payments/checkout';
 import { contentDisposition } from '../tracks/commands/prepareDownload';
 import { presentCart, readCartLines, removeCartItem, setCartItem } from './commands/cart';
@@ -18,6 +19,7 @@ import { findLicenceForDocument, listLibrary, openLicenceDownload } from './comm
 import { listBeats } from './commands/listBeats';
 import { listProducers } from './commands/listProducers';
 import './fulfilment';
+import { licenceInForce, relistBeat } from './revokeLicence';
 import { presentBeat, presentBeatDetail } from './presenter';
 import { findBeat, parseBeatId } from './queries';
 
@@ -50,18 +52,28 @@ export function beatbankRoutes(app: FastifyInstance, ctx: AppContext): void {
             .select('id')
             .where('trackId', '=', beat.id)
             .where('buyerId', '=', user.id)
+            .where(licenceInForce)
             .executeTakeFirst()
         : undefined;
       if (!holder) throw notFound(BEAT_MESSAGES.notFound);
     }
     reply.header('Cache-Control', 'no-store');
-    return presentBeatDetail(beat, user);
+    return presentBeatDetail(beat, user, await mayPlayFullAudio(db, user, beat));
   });
 
   app.get('/api/cart', async (request, reply) => {
     const user = await requireUser(request);
     reply.header('Cache-Control', 'no-store');
     return presentCart(await readCartLines(db, user));
+  });
+
+  // The producer puts a beat back on the market after its exclusive sale was refunded.
+  app.post('/api/beats/:id/relist', async (request: WithId, reply) => {
+    const user = await requireUser(request);
+    const id = parseBeatId(request.params.id);
+    await relistBeat(db, user, id);
+    reply.header('Cache-Control', 'no-store');
+    return presentBeatDetail(await findBeat(db, id), user, true);
   });
 
   app.put('/api/cart/items/:id', async (request: WithId) => {

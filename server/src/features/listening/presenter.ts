@@ -1,5 +1,7 @@
 import type { Party } from '@common/listening';
 import type { LiveChatMessage } from '@common/rooms';
+import { previewSeconds } from '@common/previews';
+import { playableAudioUrl } from '../media/access';
 import type { PartyLiveState } from './liveState';
 import type { PartyRow } from './queries';
 
@@ -17,9 +19,20 @@ export function presentParty(row: PartyRow, state: PartyLiveState, viewerId: num
             title: row.trackTitle,
             artist:
               row.trackArtist || row.trackArtistDisplayName || row.trackArtistUsername || 'Unknown Artist',
-            audioUrl: row.trackAudioUrl,
+            audioUrl: playableAudioUrl(
+              {
+                id: row.trackId,
+                price: Number(row.trackPrice ?? 0),
+                audioUrl: row.trackAudioUrl,
+                previewKey: row.trackPreviewKey,
+              },
+              false,
+            ),
             coverArt: row.trackCoverArt,
-            duration: row.trackDuration,
+            duration:
+              Number(row.trackPrice ?? 0) > 0 && row.trackDuration
+                ? previewSeconds(row.trackDuration)
+                : row.trackDuration,
           }
         : null,
     coverArt: row.coverArt ?? row.trackCoverArt ?? null,

@@ -22,6 +22,8 @@ export interface PartyRow {
   trackArtistDisplayName: string | null;
   trackArtistUsername: string | null;
   trackAudioUrl: string | null;
+  trackPrice: number | string | null;
+  trackPreviewKey: string | null;
   trackCoverArt: string | null;
   trackDuration: number | null;
   reminderCount: number;
@@ -60,6 +62,8 @@ export function selectParties(db: Db, viewerId: number | null) {
         'a.displayName as trackArtistDisplayName',
         'a.username as trackArtistUsername',
         't.audioUrl as trackAudioUrl',
+        't.price as trackPrice',
+        't.previewKey as trackPreviewKey',
         't.coverArt as trackCoverArt',
         't.duration as trackDuration',
         eb

@@ -1,15 +1,31 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
+import { enqueueMissingPreviews } from '../../jobs/makePreview';
 import { isValidKey } from '../../media/storage/keys';
-import type { StoredObject } from '../../media/storage/storage';
+import { mediaUrl, type StoredObject } from '../../media/storage/storage';
+import { canViewTrack } from '../tracks/policies';
+import { MEDIA_MESSAGES, fullAudioTrackIds } from './access';
 import { parseRange } from './range';
 
 /** Keys hold a fresh uuid, so a stored object never changes: cache it for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/**
+ * The full file of a priced track answers only its owner and licence holders: no shared cache may keep it, and
+ * the browser asks again each time (a 304 after the check), so a revoked licence stops playing.
+ */
+const ENTITLED_ONLY = 'private, no-cache';
 const NOT_FOUND = { message: 'Not found' };
+/** Seconds a player waits before asking again for a preview that is being made. */
+const PREVIEW_RETRY_SECONDS = 5;
 
-/** GET and HEAD /media/<key>: any stored object, streamed, with single HTTP ranges and validators. */
+/**
+ * GET and HEAD /media/<key>: any stored object, streamed, with single HTTP ranges and validators; the stored
+ * audio of a priced track only for those entitled to it. GET and HEAD /media/previews/track/<id>: the way to
+ * a track's preview while it is being made.
+ */
 export function mediaRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { db } = ctx.database;
+
   app.route({
     method: ['GET', 'HEAD'],
     url: '/media/*',
@@ -17,9 +33,61 @@ export function mediaRoutes(app: FastifyInstance, ctx: AppContext): void {
     handler: async (request, reply) => {
       const key = (request.params as { '*'?: string })['*'] ?? '';
       if (!isValidKey(key)) return notFound(reply);
+      let cacheControl = IMMUTABLE;
+      if (key.startsWith('audio/')) {
+        const tracks = await db
+          .selectFrom('tracks')
+          .select(['id', 'userId', 'price'])
+          .where('storageKey', '=', key)
+          .execute();
+        if (tracks.some((track) => Number(track.price) > 0)) {
+          const allowed = await fullAudioTrackIds(db, await request.currentUser(), tracks);
+          if (allowed.size === 0) {
+            return reply
+              .code(403)
+              .header('Cache-Control', 'no-store')
+              .send({ message: MEDIA_MESSAGES.needsLicence });
+          }
+          cacheControl = ENTITLED_ONLY;
+        }
+      }
       const object = await ctx.storage.stat(key);
       if (!object) return notFound(reply);
-      return serveObject(ctx, request, reply, key, object);
+      return serveObject(ctx, request, reply, key, object, cacheControl);
+    },
+  });
+
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/media/previews/track/:id',
+    exposeHeadRoute: false,
+    handler: async (request, reply) => {
+      const raw = (request.params as { id?: string }).id ?? '';
+      const id = /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : 0;
+      if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) return notFound(reply);
+      const track = await db
+        .selectFrom('tracks')
+        .select(['id', 'userId', 'price', 'status', 'visibility', 'storageKey', 'previewKey'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (!track || Number(track.price) <= 0) return notFound(reply);
+      if (!canViewTrack(null, track) && !canViewTrack(await request.currentUser(), track)) {
+        return notFound(reply);
+      }
+      if (track.previewKey) {
+        return reply
+          .code(302)
+          .header('Location', mediaUrl(track.previewKey))
+          .header('Cache-Control', 'no-store')
+          .send();
+      }
+      if (!track.storageKey) return notFound(reply);
+      await enqueueMissingPreviews(db, [track.id]);
+      return reply
+        .code(503)
+        .header('Retry-After', String(PREVIEW_RETRY_SECONDS))
+        .header('Cache-Control', 'no-store')
+        .send({ message: MEDIA_MESSAGES.previewPending });
     },
   });
 }
@@ -34,6 +102,7 @@ async function serveObject(
   reply: FastifyReply,
   key: string,
   object: StoredObject,
+  cacheControl: string,
 ) {
   reply
     .header('Content-Type', object.contentType)
@@ -41,7 +110,7 @@ async function serveObject(
     .header('Accept-Ranges', 'bytes')
     .header('ETag', object.etag)
     .header('Last-Modified', object.lastModified.toUTCString())
-    .header('Cache-Control', IMMUTABLE);
+    .header('Cache-Control', cacheControl);
 
   if (notModified(request, object)) return reply.code(304).send();
 

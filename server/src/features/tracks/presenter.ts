@@ -1,10 +1,16 @@
 import type { Track, TrackDetail, TrackPage } from '@common/tracks';
 import type { TrackRow } from '../../db/schema';
+import { playableAudioUrl } from '../media/access';
 
 /** What a presenter needs beyond the row. */
 export interface TrackPresentation {
   likedByMe?: boolean;
   artistUsername?: string | null;
+  /**
+   * The viewer may play the full file of this track (see fullAudioTrackIds: its owner or a licence holder).
+   * Without it a priced track's audioUrl is its preview.
+   */
+  fullAudio?: boolean;
 }
 
 /** The only way a track leaves the server. */
@@ -16,7 +22,7 @@ export function presentTrack(row: TrackRow, extra: TrackPresentation = {}): Trac
     artistId: row.userId,
     artistUsername: extra.artistUsername ?? null,
     coverArt: row.coverArt,
-    audioUrl: row.audioUrl,
+    audioUrl: playableAudioUrl(row, extra.fullAudio ?? false),
     duration: row.duration,
     genre: row.genre,
     bpm: row.bpm,
@@ -58,15 +64,23 @@ export function presentTrackDetail(row: TrackRow, extra: TrackPresentation = {})
 /** A track row joined to its owner's username, as the catalogue queries read it. */
 export type TrackRowWithArtist = TrackRow & { artistUsername: string | null };
 
-/** A page of tracks; `liked` holds the ids the viewer likes. */
+/**
+ * A page of tracks; `liked` holds the ids the viewer likes, `fullAudio` those whose full file the viewer may
+ * play (priced tracks not in it are presented with their preview).
+ */
 export function presentTrackPage(
   rows: TrackRowWithArtist[],
   paging: { page: number; pageSize: number; total: number },
   liked: ReadonlySet<number> = new Set(),
+  fullAudio: ReadonlySet<number> = new Set(),
 ): TrackPage {
   return {
     tracks: rows.map((row) =>
-      presentTrack(row, { artistUsername: row.artistUsername, likedByMe: liked.has(row.id) }),
+      presentTrack(row, {
+        artistUsername: row.artistUsername,
+        likedByMe: liked.has(row.id),
+        fullAudio: fullAudio.has(row.id),
+      }),
     ),
     page: paging.page,
     pageSize: paging.pageSize,

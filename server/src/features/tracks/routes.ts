@@ -2,6 +2,7 @@ import { trackListQuerySchema, trackUpdateSchema } from '@common/tracks';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { requireUser } from '../auth/currentUser';
+import { mayPlayFullAudio } from '../media/access';
 import { parseInput } from '../../lib/validate';
 import { countPlay, listenerKey } from './commands/countPlay';
 import { deleteTrack } from './commands/deleteTrack';
@@ -46,7 +47,9 @@ export function tracksRoutes(app: FastifyInstance, ctx: AppContext): void {
       rows.map((r) => r.id),
     );
     reply.header('Cache-Control', 'no-store');
-    return presentTrackPage(rows, { page: query.page, pageSize: query.pageSize, total }, liked);
+    // The owner's own tracks: the full file of each.
+    const own = new Set(rows.map((r) => r.id));
+    return presentTrackPage(rows, { page: query.page, pageSize: query.pageSize, total }, liked, own);
   });
 
   app.get('/api/tracks/:id', async (request: WithId, reply) => {
@@ -54,8 +57,13 @@ export function tracksRoutes(app: FastifyInstance, ctx: AppContext): void {
     const user = await request.currentUser();
     const track = await findVisibleTrack(db, user, id);
     const liked = user ? await likedTrackIds(db, user.id, [id]) : new Set<number>();
+    const fullAudio = await mayPlayFullAudio(db, user, track);
     reply.header('Cache-Control', 'no-store');
-    return presentTrackDetail(track, { artistUsername: track.artistUsername, likedByMe: liked.has(id) });
+    return presentTrackDetail(track, {
+      artistUsername: track.artistUsername,
+      likedByMe: liked.has(id),
+      fullAudio,
+    });
   });
 
   app.patch('/api/tracks/:id', async (request: WithId) => {
@@ -64,7 +72,11 @@ export function tracksRoutes(app: FastifyInstance, ctx: AppContext): void {
     const changes = parseInput(trackUpdateSchema, request.body);
     const track = await updateTrack(db, user, id, changes);
     const liked = await likedTrackIds(db, user.id, [id]);
-    return presentTrackDetail(track, { artistUsername: track.artistUsername, likedByMe: liked.has(id) });
+    return presentTrackDetail(track, {
+      artistUsername: track.artistUsername,
+      likedByMe: liked.has(id),
+      fullAudio: true,
+    });
   });
 
   app.delete('/api/tracks/:id', async (request: WithId, reply) => {

@@ -1,7 +1,8 @@
 /**
- * The analysis worker thread: decodes one file and measures it. Everything heavy (decoding, essentia.js
- * WASM) runs here, never on the server's event loop. essentia.js installs process-wide exception handlers
- * when it loads, which is another reason it is only ever loaded inside this thread.
+ * The media worker thread: decodes one file and measures it, or writes its preview. Everything heavy
+ * (decoding, encoding, essentia.js WASM) runs here, never on the server's event loop. essentia.js installs
+ * process-wide exception handlers when it loads, which is another reason it is only ever loaded inside this
+ * thread (and only for an analysis).
  */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -21,7 +22,9 @@ import {
   waveformPeaks,
 } from './features';
 import { integratedLoudness } from './loudness';
-import type { AnalysisReply, AnalysisRequest, AudioAnalysis } from './types';
+import { encodePreview, type PreviewResult } from './preview';
+import type { AudioAnalysis, MediaWorkerRequest, PreviewRequest } from './types';
+import type { MediaWorkerReply } from './worker';
 
 /** Seconds of audio the tempo, danceability, key and onset measures look at (the middle of the track). */
 const TEMPO_EXCERPT_SECONDS = 30;
@@ -159,16 +162,27 @@ async function analyse(filePath: string): Promise<AudioAnalysis> {
   };
 }
 
+/** Decodes the file and writes its preview (the opening, faded out, as MP3) to the requested path. */
+async function preview(request: PreviewRequest): Promise<PreviewResult> {
+  const decoded = await decode(await fs.promises.readFile(request.filePath));
+  const { mp3, result } = encodePreview(decoded.channelData, decoded.sampleRate);
+  await fs.promises.writeFile(request.outputPath, mp3);
+  return result;
+}
+
+function run(request: MediaWorkerRequest): Promise<AudioAnalysis | PreviewResult> {
+  return request.kind === 'preview' ? preview(request) : analyse(request.filePath);
+}
+
 const port = parentPort;
 if (port) {
   lowerPriority();
-  const request = workerData as AnalysisRequest;
-  analyse(request.filePath).then(
-    (analysis) => port.postMessage({ ok: true, analysis } satisfies AnalysisReply),
+  run(workerData as MediaWorkerRequest).then(
+    (value) => port.postMessage({ ok: true, value } satisfies MediaWorkerReply<typeof value>),
     (error: unknown) =>
       port.postMessage({
         ok: false,
         error: error instanceof Error ? error.message : String(error),
-      } satisfies AnalysisReply),
+      } satisfies MediaWorkerReply<never>),
   );
 }

@@ -24,10 +24,18 @@ export interface AudioAnalysis {
   timings: Record<string, number>;
 }
 
-/** Message from the main thread to the analysis worker. */
+/** Asks the media worker to analyse one file. */
 export interface AnalysisRequest {
+  kind: 'analyse';
   filePath: string;
 }
 
-/** Message from the analysis worker. */
-export type AnalysisReply = { ok: true; analysis: AudioAnalysis } | { ok: false; error: string };
+/** Asks the media worker to write the preview of one file (MP3) to `outputPath`. */
+export interface PreviewRequest {
+  kind: 'preview';
+  filePath: string;
+  outputPath: string;
+}
+
+/** What the main thread hands a media worker thread. */
+export type MediaWorkerRequest = AnalysisRequest | PreviewRequest;

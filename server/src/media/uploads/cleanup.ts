@@ -5,8 +5,11 @@ import { LocalStorage } from '../storage/local';
 import { LOCAL_COPY_PREFIX } from '../storage/s3';
 import { UPLOAD_TEMP_PREFIX, uploadTempDir } from './tempFiles';
 
-/** Stored media that rows point at; anything else under these prefixes is left over from an interrupted upload. */
-const UPLOAD_PREFIXES = ['audio/', 'videos/', 'thumbnails/'];
+/**
+ * Stored media that rows point at; anything else under these prefixes is left over from an interrupted upload
+ * (or, for previews, an interrupted preview job or a deleted track).
+ */
+const UPLOAD_PREFIXES = ['audio/', 'videos/', 'thumbnails/', 'previews/'];
 
 /** An upload moves its file into storage just before writing its row: younger objects may still get one. */
 export const ORPHAN_MIN_AGE_MS = 10 * 60 * 1000;
@@ -79,9 +82,13 @@ function keyOfUrl(url: string | null): string | null {
 async function referencedKeys(ctx: AppContext): Promise<Set<string>> {
   const { db } = ctx.database;
   const keys = new Set<string>();
-  const tracks = await db.selectFrom('tracks').select(['storageKey', 'audioUrl', 'fileUrl']).execute();
+  const tracks = await db
+    .selectFrom('tracks')
+    .select(['storageKey', 'previewKey', 'audioUrl', 'fileUrl'])
+    .execute();
   for (const t of tracks)
-    for (const k of [t.storageKey, keyOfUrl(t.audioUrl), keyOfUrl(t.fileUrl)]) if (k) keys.add(k);
+    for (const k of [t.storageKey, t.previewKey, keyOfUrl(t.audioUrl), keyOfUrl(t.fileUrl)])
+      if (k) keys.add(k);
   const videos = await db
     .selectFrom('videos')
     .select(['storageKey', 'thumbnailKey', 'videoUrl', 'thumbnailUrl'])
@@ -99,7 +106,14 @@ async function isReferenced(ctx: AppContext, key: string): Promise<boolean> {
   const track = await db
     .selectFrom('tracks')
     .select('id')
-    .where((eb) => eb.or([eb('storageKey', '=', key), eb('audioUrl', '=', url), eb('fileUrl', '=', url)]))
+    .where((eb) =>
+      eb.or([
+        eb('storageKey', '=', key),
+        eb('previewKey', '=', key),
+        eb('audioUrl', '=', url),
+        eb('fileUrl', '=', url),
+      ]),
+    )
     .executeTakeFirst();
   if (track) return true;
   const video = await db

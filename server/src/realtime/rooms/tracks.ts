@@ -1,5 +1,7 @@
+import { previewSeconds } from '@common/previews';
 import { ROOM_MESSAGES, type TrackInfo } from '@common/rooms';
 import type { Db } from '../../db/connection';
+import { playableAudioUrl } from '../../features/media/access';
 import { isListed } from '../../features/tracks/policies';
 import { findTrack } from '../../features/tracks/queries';
 import { RoomError } from './errors';
@@ -26,8 +28,10 @@ export async function resolveTrack(db: Db, info: TrackInfo): Promise<TrackInfo> 
     trackId: row.id,
     title: row.title,
     artist: row.artist ?? row.artistUsername ?? 'Unknown Artist',
-    audioUrl: row.audioUrl,
+    // One URL for everyone in the room: a priced track plays its preview (the full file is for its buyers).
+    audioUrl: playableAudioUrl(row, false),
     coverArt: row.coverArt,
-    duration: row.duration,
+    // A priced track's preview is its opening: the room's clock runs to the preview's end.
+    duration: Number(row.price) > 0 && row.duration ? previewSeconds(row.duration) : row.duration,
   };
 }

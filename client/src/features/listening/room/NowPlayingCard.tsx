@@ -2,6 +2,7 @@ import { formatDuration } from '@common/format';
 import type { RoomState } from '@common/rooms';
 import { Headphones, Pause, Play, Volume2 } from 'lucide-react';
 import { type ChangeEvent, useEffect, useState, useSyncExternalStore } from 'react';
+import { isPreviewUrl, PreviewLabel } from '@/features/player/previewLabel';
 import { Artwork } from '@/ui/Artwork';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
@@ -79,7 +80,10 @@ export function NowPlayingCard({
               <h3 className="truncate text-lg font-bold" data-testid="now-playing-title">
                 {track.title}
               </h3>
-              <p className="truncate text-sm text-muted">{track.artist}</p>
+              <p className="flex items-center gap-1.5 text-sm text-muted">
+                <span className="truncate">{track.artist}</span>
+                {isPreviewUrl(track.audioUrl) && <PreviewLabel />}
+              </p>
             </>
           ) : (
             <>

@@ -1,9 +1,11 @@
 import { formatDuration } from '@common/format';
+import { previewSeconds } from '@common/previews';
 import type { TrackInfo } from '@common/rooms';
 import type { Track, TrackPage } from '@common/tracks';
 import { useQuery } from '@tanstack/react-query';
 import { ListMusic, Play, Search } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
+import { PreviewLabel } from '@/features/player/previewLabel';
 import { errorMessage } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { Artwork } from '@/ui/Artwork';
@@ -87,9 +89,15 @@ export function TrackPicker({
               >
                 <Artwork src={track.coverArt} className="size-10 rounded-lg" />
                 <div className="min-w-0 flex-1">
-                  <p className="truncate text-sm font-semibold">{track.title}</p>
+                  <p className="flex items-center gap-1.5 text-sm font-semibold">
+                    <span className="truncate">{track.title}</span>
+                    {track.price > 0 && <PreviewLabel />}
+                  </p>
                   <p className="truncate text-xs text-muted">
-                    {track.artist} · {formatDuration(track.duration)}
+                    {track.artist} ·{' '}
+                    {formatDuration(
+                      track.price > 0 && track.duration ? previewSeconds(track.duration) : track.duration,
+                    )}
                   </p>
                 </div>
                 <Button

@@ -3,6 +3,7 @@ import type { Db } from '../../../db/connection';
 import type { UserRow } from '../../../db/schema';
 import { type CachedPage, etagOf, trackListCache } from '../listCache';
 import { presentTrackPage } from '../presenter';
+import { fullAudioTrackIds } from '../../media/access';
 import { likedTrackIds } from '../queries';
 import { listTracks } from './listTracks';
 
@@ -28,7 +29,10 @@ async function loadPage(db: Db, key: string, query: TrackListQuery) {
   const read = (async () => {
     const { rows, total } = await listTracks(db, { kind: 'public' }, query);
     const page = presentTrackPage(rows, { page: query.page, pageSize: query.pageSize, total });
-    const entry = cache.set(key, JSON.stringify(page), generation);
+    const entry = cache.set(key, JSON.stringify(page), generation, {
+      trackIds: page.tracks.map((t) => t.id),
+      orderedByLikes: query.sort === 'popular',
+    });
     parsed.set(entry, page);
     return { entry, page };
   })();
@@ -67,10 +71,34 @@ export async function readTrackPage(
     user.id,
     page.tracks.map((t) => t.id),
   );
-  if (liked.size === 0) return entry;
+  // Priced tracks whose full file this viewer may play (their own, or licensed) get it instead of the preview.
+  const priced = page.tracks.filter((t) => t.price > 0);
+  const full = priced.length
+    ? await fullAudioTrackIds(
+        db,
+        user,
+        priced.map((t) => ({ id: t.id, userId: t.artistId, price: t.price })),
+      )
+    : new Set<number>();
+  const fullUrls = full.size
+    ? new Map(
+        (
+          await db
+            .selectFrom('tracks')
+            .select(['id', 'audioUrl'])
+            .where('id', 'in', [...full])
+            .execute()
+        ).map((r) => [Number(r.id), r.audioUrl] as const),
+      )
+    : new Map<number, string>();
+  if (liked.size === 0 && fullUrls.size === 0) return entry;
   const body = JSON.stringify({
     ...page,
-    tracks: page.tracks.map((t) => ({ ...t, likedByMe: liked.has(t.id) })),
+    tracks: page.tracks.map((t) => ({
+      ...t,
+      likedByMe: liked.has(t.id),
+      audioUrl: fullUrls.get(t.id) ?? t.audioUrl,
+    })),
   });
   return { body, etag: etagOf(body) };
 }

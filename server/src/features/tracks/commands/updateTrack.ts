@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Db } from '../../../db/connection';
 import type { TrackUpdate, UserRow } from '../../../db/schema';
 import { json } from '../../../db/values';
+import { enqueueMissingPreviews } from '../../../jobs/makePreview';
 import { invalidateTrackLists } from '../listCache';
 import { findTrack, type TrackWithArtist } from '../queries';
 import { findOwnTrack } from './findOwnTrack';
@@ -27,5 +28,7 @@ export async function updateTrack(
   }
   await db.updateTable('tracks').set(update).where('id', '=', id).execute();
   invalidateTrackLists(db);
+  // A track that became priced gets its preview made now, not at the next sweep.
+  if (changes.price !== undefined && Number(changes.price) > 0) await enqueueMissingPreviews(db, [id]);
   return (await findTrack(db, id))!;
 }

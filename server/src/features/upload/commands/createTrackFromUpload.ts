@@ -78,5 +78,5 @@ export async function createTrackFromUpload(
     await ctx.storage.delete(key).catch(() => undefined);
     throw error;
   }
-  return { url, track: presentTrack(row, { artistUsername: user.username }) };
+  return { url, track: presentTrack(row, { artistUsername: user.username, fullAudio: true }) };
 }

@@ -4,6 +4,7 @@ import type { TrackRow, UserRow } from '../../../db/schema';
 import { json } from '../../../db/values';
 import { forbidden, notFound } from '../../../lib/errors';
 import { parseInput } from '../../../lib/validate';
+import { enqueueMissingPreviews } from '../../../jobs/makePreview';
 import { invalidateTrackLists } from '../../tracks/listCache';
 import { presentTrack } from '../../tracks/presenter';
 import { canPublishTrack } from '../policies';
@@ -49,5 +50,6 @@ export async function publishTrack(
     .returningAll()
     .executeTakeFirstOrThrow()) as TrackRow;
   invalidateTrackLists(db);
-  return presentTrack(row, { artistUsername: user.username });
+  if (Number(row.price) > 0) await enqueueMissingPreviews(db, [row.id]);
+  return presentTrack(row, { artistUsername: user.username, fullAudio: true });
 }
