@@ -63,6 +63,8 @@ export const TRACK_MESSAGES = {
   notFound: 'Track not found',
   notOwner: 'You can only change your own tracks',
   badPrice: 'Price must be a number of dollars, 0 or more',
+  hasBuyers:
+    'This track has buyers, so it cannot be deleted. Make it private to take it off the site: buyers keep what they bought.',
 } as const;
 
 /** Audio analysis results; null until the job has run. */
