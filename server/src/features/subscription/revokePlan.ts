@@ -2,6 +2,7 @@ import { findPlan } from '@common/plans';
 import { isPostgres } from '../../db/migrations/columns';
 import { afterCommit, onPaymentRefunded, type RefundHook } from '../payments/fulfilment';
 import { paymentProvider } from '../payments/providers/index';
+import { revertPlan } from './commands/providerSubscriptions';
 
 /**
  * What ending a plan's payment takes back: the plan ends now and the user's plan reverts to another active
@@ -22,19 +23,7 @@ export const revokePlan: RefundHook = async (trx, payment, ctx, ending) => {
     .returning(['planId', 'providerSubscriptionId'])
     .executeTakeFirst();
   if (!ended) return;
-  const stillActive = await trx
-    .selectFrom('subscriptions')
-    .select('planId')
-    .where('userId', '=', payment.userId)
-    .where('kind', '=', 'plan')
-    .where('status', '=', 'active')
-    .orderBy('id', 'desc')
-    .executeTakeFirst();
-  await trx
-    .updateTable('users')
-    .set({ planId: stillActive?.planId ?? null })
-    .where('id', '=', payment.userId)
-    .execute();
+  await revertPlan(trx, payment.userId);
   const subscriptionId = ended.providerSubscriptionId;
   if (ctx.config.stripe && subscriptionId) {
     const provider = paymentProvider(ctx.config);

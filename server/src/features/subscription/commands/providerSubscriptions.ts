@@ -1,4 +1,23 @@
+import type { Kysely } from 'kysely';
 import type { AppContext } from '../../../context';
+import type { Database } from '../../../db/schema';
+
+/** After a plan subscription ended: the user's plan becomes their newest other active plan, or none. */
+export async function revertPlan(trx: Kysely<Database>, userId: number): Promise<void> {
+  const stillActive = await trx
+    .selectFrom('subscriptions')
+    .select('planId')
+    .where('userId', '=', userId)
+    .where('kind', '=', 'plan')
+    .where('status', '=', 'active')
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  await trx
+    .updateTable('users')
+    .set({ planId: stillActive?.planId ?? null })
+    .where('id', '=', userId)
+    .execute();
+}
 
 /** A plan subscription ended at the provider (canceled, or unpaid for good): the user's plan ends with it. */
 export async function endProviderSubscription(
@@ -14,19 +33,7 @@ export async function endProviderSubscription(
       .returning(['userId', 'planId', 'kind'])
       .executeTakeFirst();
     if (!ended || ended.kind !== 'plan') return;
-    const stillActive = await trx
-      .selectFrom('subscriptions')
-      .select('planId')
-      .where('userId', '=', ended.userId)
-      .where('kind', '=', 'plan')
-      .where('status', '=', 'active')
-      .orderBy('id', 'desc')
-      .executeTakeFirst();
-    await trx
-      .updateTable('users')
-      .set({ planId: stillActive?.planId ?? null })
-      .where('id', '=', ended.userId)
-      .execute();
+    await revertPlan(trx, ended.userId);
   });
 }
 
