@@ -13,7 +13,15 @@ async function migrationTableSchema(db: Db): Promise<string | undefined> {
   return rows[0]?.name ?? undefined;
 }
 
-/** Applies every pending migration; throws with the failing migration's name. */
+/** PostgreSQL's invalid_schema_name: another schema of the database was dropped while Kysely read the catalogue. */
+const SCHEMA_GONE = '3F000';
+const ATTEMPTS = 3;
+
+/**
+ * Applies every pending migration; throws with the failing migration's name. Kysely's migrator looks through
+ * the tables of every schema of a PostgreSQL database; a schema dropped by someone else during that read fails
+ * it with invalid_schema_name before anything ran (migrations run in a transaction), so that is tried again.
+ */
 export async function migrateToLatest(db: Db): Promise<string[]> {
   const schema = await migrationTableSchema(db);
   const migrator = new Migrator({
@@ -21,13 +29,15 @@ export async function migrateToLatest(db: Db): Promise<string[]> {
     provider: { getMigrations: async () => migrations },
     ...(schema ? { migrationTableSchema: schema } : {}),
   });
-  const { error, results } = await migrator.migrateToLatest();
-  const failed = results?.find((r) => r.status === 'Error');
-  if (error) {
+  for (let attempt = 1; ; attempt += 1) {
+    const { error, results } = await migrator.migrateToLatest();
+    if (!error) return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+    const code = (error as { code?: unknown }).code;
+    if (code === SCHEMA_GONE && attempt < ATTEMPTS) continue;
+    const failed = results?.find((r) => r.status === 'Error');
     const name = failed ? ` (${failed.migrationName})` : '';
     throw new Error(
       `Database migration failed${name}: ${error instanceof Error ? error.message : String(error)}`,
     );
   }
-  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }

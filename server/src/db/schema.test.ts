@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { type KyselyPlugin, sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { describeEachDatabase } from '../test/databases';
 import type { Db } from './connection';
@@ -327,6 +327,28 @@ describeEachDatabase('stored schema', (t) => {
       const other = await t.openEmptyDatabase();
       expect(await migrateToLatest(other.db)).toEqual(ALL_MIGRATIONS);
       expect(Object.keys(await tableColumns(other.db, t.dialect)).sort()).toEqual(ALL_TABLES);
+      await other.close();
+    });
+
+    it('are tried again when another schema vanished while the catalogue was read (invalid_schema_name)', async () => {
+      const other = await t.openEmptyDatabase();
+      let failures = 0;
+      let reads = 0;
+      // The migrator's first read fails as PostgreSQL does when a schema is dropped under it (on PostgreSQL
+      // the first query asks for the current schema, before the migrator starts).
+      const failAt = t.dialect === 'postgres' ? 1 : 0;
+      const vanishing: KyselyPlugin = {
+        transformQuery: (args) => args.node,
+        transformResult: async (args) => {
+          if (reads++ === failAt) {
+            failures += 1;
+            throw Object.assign(new Error('schema "pn_gone" does not exist'), { code: '3F000' });
+          }
+          return args.result;
+        },
+      };
+      expect(await migrateToLatest(other.db.withPlugin(vanishing))).toEqual(ALL_MIGRATIONS);
+      expect(failures).toBe(1);
       await other.close();
     });
 
