@@ -37,7 +37,8 @@ export const DEMO_BEATS: (DemoTrack & { listing: Omit<DemoBeatListing, 'title'> 
     key: 'A Minor',
     style: 'trap',
     seconds: 30,
-    description: 'Bell melody over sliding 808s. The preview is the opening; the full file comes with the license.',
+    description:
+      'Bell melody over sliding 808s. The preview is the opening; the full file comes with the license.',
     tags: ['trap', 'dark', 'bells'],
     allowDownload: false,
     daysAgo: 2,
