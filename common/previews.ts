@@ -20,3 +20,14 @@ export function previewSeconds(trackSeconds: number): number {
   if (!(trackSeconds > 0)) return 0;
   return Math.min(PREVIEW_MAX_SECONDS, trackSeconds * PREVIEW_MAX_SHARE);
 }
+
+/**
+ * How long a track plays where everyone hears the same audio (listening rooms): a priced track plays its
+ * preview, a free one (or one of unknown length) in full.
+ */
+export function sharedPlaybackSeconds(track: {
+  price: number | string | null;
+  duration: number | null;
+}): number | null {
+  return Number(track.price ?? 0) > 0 && track.duration ? previewSeconds(track.duration) : track.duration;
+}

@@ -1,6 +1,6 @@
 import type { Party } from '@common/listening';
 import type { LiveChatMessage } from '@common/rooms';
-import { previewSeconds } from '@common/previews';
+import { sharedPlaybackSeconds } from '@common/previews';
 import { playableAudioUrl } from '../media/access';
 import type { PartyLiveState } from './liveState';
 import type { PartyRow } from './queries';
@@ -29,10 +29,7 @@ export function presentParty(row: PartyRow, state: PartyLiveState, viewerId: num
               false,
             ),
             coverArt: row.trackCoverArt,
-            duration:
-              Number(row.trackPrice ?? 0) > 0 && row.trackDuration
-                ? previewSeconds(row.trackDuration)
-                : row.trackDuration,
+            duration: sharedPlaybackSeconds({ price: row.trackPrice, duration: row.trackDuration }),
           }
         : null,
     coverArt: row.coverArt ?? row.trackCoverArt ?? null,

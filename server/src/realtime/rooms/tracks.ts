@@ -1,4 +1,4 @@
-import { previewSeconds } from '@common/previews';
+import { sharedPlaybackSeconds } from '@common/previews';
 import { ROOM_MESSAGES, type TrackInfo } from '@common/rooms';
 import type { Db } from '../../db/connection';
 import { playableAudioUrl } from '../../features/media/access';
@@ -32,6 +32,6 @@ export async function resolveTrack(db: Db, info: TrackInfo): Promise<TrackInfo> 
     audioUrl: playableAudioUrl(row, false),
     coverArt: row.coverArt,
     // A priced track's preview is its opening: the room's clock runs to the preview's end.
-    duration: Number(row.price) > 0 && row.duration ? previewSeconds(row.duration) : row.duration,
+    duration: sharedPlaybackSeconds(row),
   };
 }

@@ -1,5 +1,5 @@
 import { formatDuration } from '@common/format';
-import { previewSeconds } from '@common/previews';
+import { sharedPlaybackSeconds } from '@common/previews';
 import type { TrackInfo } from '@common/rooms';
 import type { Track, TrackPage } from '@common/tracks';
 import { useQuery } from '@tanstack/react-query';
@@ -94,10 +94,7 @@ export function TrackPicker({
                     {track.price > 0 && <PreviewLabel />}
                   </p>
                   <p className="truncate text-xs text-muted">
-                    {track.artist} ·{' '}
-                    {formatDuration(
-                      track.price > 0 && track.duration ? previewSeconds(track.duration) : track.duration,
-                    )}
+                    {track.artist} · {formatDuration(sharedPlaybackSeconds(track))}
                   </p>
                 </div>
                 <Button
