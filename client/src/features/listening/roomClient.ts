@@ -121,6 +121,11 @@ function withOwnRoom(rooms: RoomSummary[], room: RoomState): RoomSummary[] {
  * emitting (login, room name, host-only controls, membership), keeps the clock offset, and puts the
  * user back into their room after a reconnection that the server could not recover.
  */
+/** Where a playback or track-change payload puts the room's clock. */
+function clockOf(payload: { isPlaying: boolean; currentTime: number; serverTime: number }) {
+  return { isPlaying: payload.isPlaying, currentTime: payload.currentTime, serverTime: payload.serverTime };
+}
+
 export class RoomClient {
   private state: ListeningState = initialState;
   private readonly listeners = new Set<() => void>();
@@ -320,14 +325,7 @@ export class RoomClient {
   }): void {
     const room = this.state.room;
     if (!room) return;
-    this.set({
-      room: {
-        ...room,
-        isPlaying: payload.isPlaying,
-        currentTime: payload.currentTime,
-        serverTime: payload.serverTime,
-      },
-    });
+    this.set({ room: { ...room, ...clockOf(payload) } });
   }
 
   private handleTrackChanged(payload: {
@@ -338,15 +336,7 @@ export class RoomClient {
   }): void {
     const room = this.state.room;
     if (!room) return;
-    this.set({
-      room: {
-        ...room,
-        track: payload.track,
-        isPlaying: payload.isPlaying,
-        currentTime: payload.currentTime,
-        serverTime: payload.serverTime,
-      },
-    });
+    this.set({ room: { ...room, track: payload.track, ...clockOf(payload) } });
     this.deps.notify({
       title: 'Track Changed',
       description: `Now playing: ${payload.track.title} by ${payload.track.artist}`,
