@@ -13,6 +13,7 @@ import { registerFeatures } from './features/index';
 import { registerCurrentUser } from './features/auth/currentUser';
 import { createStorage, type Storage } from './media/storage/index';
 import { HttpError } from './lib/errors';
+import { createLimits, type Limits } from './lib/limits';
 import { contentSecurityPolicyFor, registerOriginCheck } from './lib/security';
 import { attachRealtime, type RealtimeOptions } from './realtime/index';
 
@@ -22,6 +23,8 @@ export interface BuildAppOptions {
   /** Media storage (default: what the configuration asks for). */
   storage?: Storage;
   logger?: FastifyServerOptions['logger'];
+  /** Rate limits (default: in Redis when REDIS_URL is set, in memory otherwise). */
+  limits?: Limits;
   /** Real-time layer settings (tests shorten the recovery window). */
   realtime?: RealtimeOptions;
 }
@@ -75,7 +78,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: config.trustProxy,
   });
   const storage = options.storage ?? createStorage(config);
-  const ctx: AppContext = { config, database, storage, log: app.log };
+  const limits = options.limits ?? createLimits(config.redisUrl, app.log);
+  app.addHook('onClose', () => limits.close());
+  const ctx: AppContext = { config, database, storage, log: app.log, limits };
   app.decorate('ctx', ctx);
 
   await app.register(helmet, {

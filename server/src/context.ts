@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config';
 import type { DbHandle } from './db/connection';
+import type { Limits } from './lib/limits';
 import type { Storage } from './media/storage/storage';
 import type { RealtimeHub } from './realtime/hub';
 
@@ -10,6 +11,8 @@ export interface AppContext {
   database: DbHandle;
   storage: Storage;
   log: FastifyBaseLogger;
+  /** Rate limits: counted in Redis when REDIS_URL is set (shared by every process), in memory otherwise. */
+  limits: Limits;
   /** The real-time layer (rooms, live chat), once attached to the HTTP server. */
   realtime?: RealtimeHub;
 }

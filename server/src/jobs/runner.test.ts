@@ -127,6 +127,43 @@ describeEachDatabase('durable jobs', (t) => {
     await t.db.deleteFrom('jobs').execute();
   });
 
+  it('lanes: a quick job is not held up by a long one of another lane', async () => {
+    let releaseSlow!: () => void;
+    const slowGate = new Promise<void>((resolve) => (releaseSlow = resolve));
+    const started: string[] = [];
+    const runner = startJobRunner(ctx, {
+      handlers: {
+        'slow-job': async () => {
+          started.push('slow');
+          await slowGate;
+        },
+        'quick-job': async () => void started.push('quick'),
+      },
+      lanes: [
+        { name: 'media', types: ['slow-job'], concurrency: 1 },
+        { name: 'mail', types: ['quick-job'], concurrency: 1 },
+      ],
+      pollMs: 20,
+    });
+    try {
+      const slow = [
+        await insertJob(t.handle, { type: 'slow-job' }),
+        await insertJob(t.handle, { type: 'slow-job' }),
+      ];
+      const quick = await insertJob(t.handle, { type: 'quick-job' });
+      await until(async () => (await jobById(t.handle, quick)).status === 'done');
+      // The media lane runs one job at a time: the second slow job still waits, the quick one is done.
+      expect(started.filter((s) => s === 'slow')).toHaveLength(1);
+      expect((await jobById(t.handle, slow[1]!)).status).toBe('queued');
+      releaseSlow();
+      await until(async () => (await jobById(t.handle, slow[1]!)).status === 'done');
+    } finally {
+      releaseSlow();
+      await runner.stop();
+    }
+    await t.db.deleteFrom('jobs').execute();
+  });
+
   describe('analyse-track', () => {
     it('writes what the analysis finds on the track; the uploader’s key wins, a missing BPM is filled', async () => {
       const owner = await createUser(t.db);

@@ -23,8 +23,16 @@ export interface JobRunnerOptions {
   leaseMs?: number;
   /** Delay before retry number `attempt` (1 after the first failure). */
   backoffMs?: (attempt: number) => number;
-  /** Jobs run at the same time in this process. */
+  /**
+   * Jobs run at the same time in this process when no lanes are given (one lane for every handler).
+   */
   concurrency?: number;
+  /**
+   * Lanes of work: each lane claims only its own job types and runs up to its own number of jobs at once,
+   * so a quick job (an email) never waits behind minutes of another kind (audio analysis). A handler type
+   * in no lane gets a lane of its own with `concurrency`.
+   */
+  lanes?: JobLane[];
   /** How long stop() waits for running jobs. */
   stopGraceMs?: number;
   /** Work that queues jobs, run at start and then every `everyMs` (default with the default handlers). */
@@ -37,6 +45,18 @@ export interface JobSweep {
   everyMs: number;
   run(ctx: JobContext): Promise<unknown>;
 }
+
+/** A kind of background work with its own concurrency (see JobRunnerOptions.lanes). */
+export interface JobLane {
+  name: string;
+  types: string[];
+  concurrency: number;
+}
+
+/** The lanes of the default handlers: media work one at a time (it keeps a core busy). */
+export const DEFAULT_LANES: JobLane[] = [
+  { name: 'media', types: ['analyse-track', 'make-preview'], concurrency: 1 },
+];
 
 export const DEFAULT_HANDLERS: Record<string, JobHandler> = {
   'analyse-track': analyseTrackJob,
@@ -56,13 +76,28 @@ const DEFAULTS = {
   stopGraceMs: 5_000,
 };
 
+/** The lanes that cover every handler: the given (or default) lanes, then one lane per uncovered type. */
+function lanesFor(options: JobRunnerOptions, handlers: Record<string, JobHandler>): JobLane[] {
+  const given = options.lanes ?? (options.handlers ? [] : DEFAULT_LANES);
+  const lanes = given
+    .map((lane) => ({ ...lane, types: lane.types.filter((type) => type in handlers) }))
+    .filter((lane) => lane.types.length > 0);
+  const covered = new Set(lanes.flatMap((lane) => lane.types));
+  const rest = Object.keys(handlers).filter((type) => !covered.has(type));
+  if (rest.length > 0) {
+    lanes.push({ name: 'default', types: rest, concurrency: options.concurrency ?? DEFAULTS.concurrency });
+  }
+  return lanes;
+}
+
 function settings(options: JobRunnerOptions) {
+  const handlers = options.handlers ?? DEFAULT_HANDLERS;
   return {
-    handlers: options.handlers ?? DEFAULT_HANDLERS,
+    handlers,
+    lanes: lanesFor(options, handlers),
     pollMs: options.pollMs ?? DEFAULTS.pollMs,
     leaseMs: options.leaseMs ?? DEFAULTS.leaseMs,
     backoffMs: options.backoffMs ?? DEFAULTS.backoffMs,
-    concurrency: options.concurrency ?? DEFAULTS.concurrency,
     stopGraceMs: options.stopGraceMs ?? DEFAULTS.stopGraceMs,
     sweeps: options.sweeps ?? (options.handlers ? [] : DEFAULT_SWEEPS),
   };
@@ -181,33 +216,44 @@ export async function runPendingJobs(ctx: JobContext, options: JobRunnerOptions 
 /** Runs queued jobs off the event loop until stopped; also picks up jobs a previous process left. */
 export function startJobRunner(ctx: JobContext, options: JobRunnerOptions = {}): { stop(): Promise<void> } {
   const s = settings(options);
-  const types = Object.keys(s.handlers);
   const running = new Set<Promise<void>>();
   let stopped = false;
   let timer: NodeJS.Timeout | null = null;
-  let filling = false;
 
-  const fill = async () => {
-    if (stopped || filling) return;
-    filling = true;
-    try {
-      while (!stopped && running.size < s.concurrency) {
-        const job = await claimJob(ctx, s.leaseMs, types);
-        if (!job) break;
-        const run = runClaimed(ctx, job, s).finally(() => {
-          running.delete(run);
-          wake();
-        });
-        running.add(run);
+  /** Each lane claims its own types up to its own concurrency. */
+  const lanes = s.lanes.map((lane) => {
+    const mine = new Set<Promise<void>>();
+    let filling = false;
+    const fill = async () => {
+      if (stopped || filling) return;
+      filling = true;
+      try {
+        while (!stopped && mine.size < lane.concurrency) {
+          const job = await claimJob(ctx, s.leaseMs, lane.types);
+          if (!job) break;
+          const run = runClaimed(ctx, job, s).finally(() => {
+            mine.delete(run);
+            running.delete(run);
+            wake(lane.types);
+          });
+          mine.add(run);
+          running.add(run);
+        }
+      } catch (error) {
+        ctx.log.warn({ lane: lane.name, err: errorText(error) }, 'job queue unavailable');
+      } finally {
+        filling = false;
       }
-    } catch (error) {
-      ctx.log.warn({ err: errorText(error) }, 'job queue unavailable');
-    } finally {
-      filling = false;
+    };
+    return { lane, fill };
+  });
+
+  /** Wakes the lanes that run any of these types (all lanes when none are named). */
+  const wake = (types?: string[]) => {
+    if (stopped) return;
+    for (const { lane, fill } of lanes) {
+      if (!types || lane.types.some((type) => types.includes(type))) void fill();
     }
-  };
-  const wake = () => {
-    if (!stopped) void fill();
   };
   const schedule = () => {
     timer = setTimeout(() => {
@@ -218,9 +264,10 @@ export function startJobRunner(ctx: JobContext, options: JobRunnerOptions = {}):
   };
 
   // A job queued inside a transaction is visible only after the commit: look again shortly after.
-  const onQueued = () => {
-    wake();
-    setTimeout(wake, 50).unref();
+  const onQueued = (type?: string) => {
+    const types = type ? [type] : undefined;
+    wake(types);
+    setTimeout(() => wake(types), 50).unref();
   };
   jobSignals.on('queued', onQueued);
   schedule();

@@ -14,6 +14,7 @@ import { LocalStorage } from '../storage/local';
 import { mediaUrl } from '../storage/storage';
 import { cleanOrphanUploads } from './cleanup';
 import { freePort, signInCookie, startRequest, waitFor, write } from './httpTesting';
+import { memoryLimits } from '../../lib/limits';
 
 const root = path.resolve(import.meta.dirname, '../../../..');
 
@@ -52,6 +53,7 @@ describeEachDatabase('cleanOrphanUploads', (t) => {
       database: t.handle,
       storage: new LocalStorage(path.join(dataDir, 'media')),
       log: Fastify({ logger: false }).log,
+      limits: memoryLimits(),
     };
   });
 
