@@ -26,8 +26,8 @@ export function freePort() {
   });
 }
 
-/** Resolves once `${baseURL}/api/health` answers 200; fails when `isAlive()` turns false or after a minute. */
-export async function waitForHealth(baseURL, isAlive = () => true, timeoutMs = 60_000) {
+/** Resolves once `${baseURL}/api/health` answers 200; fails when `isAlive()` turns false or after three minutes (a first start on a busy machine synthesises and analyses the demo catalogue). */
+export async function waitForHealth(baseURL, isAlive = () => true, timeoutMs = 180_000) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (!isAlive()) throw new Error('server exited early');
