@@ -14,6 +14,7 @@ import { registerCurrentUser } from './features/auth/currentUser';
 import { createStorage, type Storage } from './media/storage/index';
 import { HttpError } from './lib/errors';
 import { createLimits, type Limits } from './lib/limits';
+import { UNAVAILABLE_MESSAGE, UNAVAILABLE_RETRY_AFTER_SECONDS, outageOf } from './lib/outage';
 import { contentSecurityPolicyFor, registerOriginCheck } from './lib/security';
 import { attachRealtime, type RealtimeOptions } from './realtime/index';
 
@@ -95,6 +96,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
     if (error instanceof HttpError) {
       reply.headers(error.headers).code(error.statusCode).send({ message: error.message });
+      return;
+    }
+    const dependency = outageOf(error);
+    if (dependency) {
+      request.log.warn({ dependency, err: error.message }, 'request failed: dependency unavailable');
+      reply
+        .code(503)
+        .header('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS))
+        .send({ message: UNAVAILABLE_MESSAGE });
       return;
     }
     const status =

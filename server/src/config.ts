@@ -49,6 +49,9 @@ const configSchema = z.object({
     (v) => v === undefined || /^rediss?:\/\//.test(v),
     'REDIS_URL must be a redis:// or rediss:// URL',
   ),
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(25),
+  DB_QUERY_TIMEOUT_SECONDS: z.coerce.number().min(1).max(3600).default(30),
+  SQLITE_BUSY_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_PUBLISHABLE_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
@@ -92,6 +95,12 @@ export type AppConfig = {
   redisUrl: string | null;
   /** Payments go through Stripe when configured; through the built-in sandbox otherwise. */
   stripe: StripeConfig | null;
+  /** How long SIGTERM/SIGINT wait for requests and jobs before the process exits anyway. */
+  shutdownTimeoutSeconds: number;
+  /** A query that takes longer fails (PostgreSQL), so no request hangs on a database that stopped answering. */
+  dbQueryTimeoutSeconds: number;
+  /** How long a SQLite write waits for a lock held by another connection. */
+  sqliteBusyTimeoutMs: number;
 };
 
 export interface StripeConfig {
@@ -202,6 +211,9 @@ export function loadConfig(
             apiUrl: c.STRIPE_API_URL ?? null,
           }
         : null,
+    shutdownTimeoutSeconds: c.SHUTDOWN_TIMEOUT_SECONDS,
+    dbQueryTimeoutSeconds: c.DB_QUERY_TIMEOUT_SECONDS,
+    sqliteBusyTimeoutMs: c.SQLITE_BUSY_TIMEOUT_MS,
     ...overrides,
   };
 }

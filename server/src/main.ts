@@ -5,35 +5,67 @@ import { openDatabase } from './db/open';
 import { seedIfEmpty } from './db/seed/index';
 import { deleteExpiredSessions } from './features/auth/sessions';
 import { startJobRunner } from './jobs/runner';
+import { startLoop } from './lib/backgroundLoop';
 import { cleanOrphanUploads } from './media/uploads/cleanup';
 
-/** Starts the server: migrate, seed on first start, serve. */
+/** Starts the server: migrate, seed on first start, serve; stops within SHUTDOWN_TIMEOUT_SECONDS. */
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = openDatabase(config);
   await migrateToLatest(database.db);
   const app = await buildApp({ config, database });
   const ctx = app.ctx;
+
+  // A rejection nobody handled is a bug to fix, not a reason to drop every user's connection.
+  process.on('unhandledRejection', (reason: unknown) => {
+    const err =
+      reason instanceof Error ? { message: reason.message, stack: reason.stack } : { value: String(reason) };
+    app.log.error({ err }, 'unhandled rejection');
+  });
+
   await cleanOrphanUploads(ctx);
   if (config.seedDemo) await seedIfEmpty(ctx);
   const jobs = startJobRunner(ctx);
-
-  const sweep = setInterval(
-    () => void deleteExpiredSessions(database.db).catch(() => undefined),
-    60 * 60 * 1000,
-  );
-  sweep.unref();
+  const sessionSweep = startLoop({
+    name: 'session sweep',
+    everyMs: 60 * 60 * 1000,
+    runAtStart: false,
+    log: app.log,
+    run: () => deleteExpiredSessions(database.db),
+  });
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    clearInterval(sweep);
-    await jobs.stop();
-    await app.close();
-    await database.close();
-    process.exit(0);
+    const deadlineMs = config.shutdownTimeoutSeconds * 1000;
+    const started = Date.now();
+    const pending = new Set(['requests and sockets', 'jobs']);
+    app.log.info({ signal, deadlineSeconds: config.shutdownTimeoutSeconds }, 'shutting down');
+    // Past the deadline the process exits anyway, saying what it left behind (a supervisor waits ~30 s).
+    const deadline = setTimeout(() => {
+      app.log.error({ signal, abandoned: [...pending] }, 'shutdown deadline passed: exiting without them');
+      process.exit(1);
+    }, deadlineMs);
+    try {
+      await sessionSweep.stop();
+      // Jobs get the deadline less a margin to hand unfinished ones back to the queue.
+      const stopJobs = jobs.stop(Math.max(0, deadlineMs - 3_000)).then((handedBack) => {
+        pending.delete('jobs');
+        if (handedBack.length > 0)
+          app.log.info({ jobs: handedBack }, 'unfinished jobs handed back to the queue');
+      });
+      // Stops accepting, lets in-flight requests finish and closes sockets (clients reconnect).
+      const closeApp = app.close().then(() => pending.delete('requests and sockets'));
+      await Promise.all([stopJobs, closeApp]);
+      await database.close();
+      app.log.info({ seconds: (Date.now() - started) / 1000 }, 'stopped');
+      clearTimeout(deadline);
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error, abandoned: [...pending] }, 'shutdown failed');
+      process.exit(1);
+    }
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -25,6 +25,10 @@ export interface DbOptions {
   /** PostgreSQL schema to use (tests isolate themselves in their own). */
   pgSchema?: string;
   pgPoolSize?: number;
+  /** PostgreSQL: a query running longer fails (statement and client-side timeout). Default 30 s. */
+  queryTimeoutMs?: number;
+  /** SQLite: how long a write waits for another connection's lock. Default 5 s. */
+  busyTimeoutMs?: number;
 }
 
 const iso = (v: string) => new Date(v).toISOString();
@@ -52,6 +56,9 @@ export function createDb(options: DbOptions): DbHandle {
       max: options.pgPoolSize ?? 10,
       types: pgTypes(),
       connectionTimeoutMillis: 5000,
+      // Bounded on both sides: the server cancels a slow statement, the client gives up on a silent socket.
+      statement_timeout: options.queryTimeoutMs ?? 30_000,
+      query_timeout: (options.queryTimeoutMs ?? 30_000) + 2_000,
       ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
     });
     // An idle client's error (e.g. the server restarting) must not crash the process.
@@ -63,7 +70,7 @@ export function createDb(options: DbOptions): DbHandle {
   const database = new BetterSqlite3(options.sqlitePath);
   database.pragma('journal_mode = WAL');
   database.pragma('foreign_keys = ON');
-  database.pragma('busy_timeout = 5000');
+  database.pragma(`busy_timeout = ${Math.round(options.busyTimeoutMs ?? 5000)}`);
   database.pragma('synchronous = NORMAL');
   const db = new Kysely<Database>({
     dialect: new SqliteDialect({ database: portableSqlite(database) as never }),

@@ -7,5 +7,7 @@ export function openDatabase(config: AppConfig): DbHandle {
   return createDb({
     databaseUrl: config.databaseUrl,
     sqlitePath: path.join(config.dataDir, 'panda-nation.sqlite'),
+    queryTimeoutMs: config.dbQueryTimeoutSeconds * 1000,
+    busyTimeoutMs: config.sqliteBusyTimeoutMs,
   });
 }

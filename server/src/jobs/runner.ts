@@ -1,5 +1,7 @@
 import type { AppContext } from '../context';
 import type { JobRow } from '../db/schema';
+import { FailureRun, backoffDelay, startLoop } from '../lib/backgroundLoop';
+import { outageOf } from '../lib/outage';
 import { analyseTrackJob } from './analyseTrack';
 import { enqueueMissingPreviews, makePreviewJob } from './makePreview';
 import { jobSignals } from './queue';
@@ -157,8 +159,60 @@ function errorText(error: unknown): string {
   return text.slice(0, 2000);
 }
 
-/** Runs one claimed job to its end: done, queued again after a backoff, or failed after max_attempts. */
-async function runClaimed(ctx: JobContext, job: JobRow, s: Settings): Promise<void> {
+/** How long an interrupted job waits before it is tried again (the dependency may still be away). */
+const OUTAGE_RETRY_MS = 2_000;
+
+/**
+ * Writes the outcome of a job, trying again while the database is away (an outcome that cannot be written
+ * would leave the job to its lease and count an attempt it never used). Gives up only when `keepTrying`
+ * turns false (the runner is stopping).
+ */
+async function persist(
+  ctx: JobContext,
+  write: () => Promise<unknown>,
+  keepTrying: () => boolean,
+): Promise<boolean> {
+  const failures = new FailureRun(ctx.log, 'recording a job outcome');
+  for (;;) {
+    try {
+      await write();
+      failures.succeeded();
+      return true;
+    } catch (error) {
+      failures.failed(error);
+      if (!outageOf(error) || !keepTrying()) return false;
+      await new Promise((resolve) => setTimeout(resolve, backoffDelay(failures.failures, 5_000)).unref());
+    }
+  }
+}
+
+/** Puts a running job back in the queue without counting the attempt it could not finish. */
+export async function handBack(ctx: JobContext, jobId: number, reason: string, delayMs = 0): Promise<void> {
+  await ctx.database.db
+    .updateTable('jobs')
+    .set((eb) => ({
+      status: 'queued',
+      attempts: eb('attempts', '-', 1),
+      runAfter: iso(Date.now() + delayMs),
+      lockedUntil: null,
+      lastError: reason,
+      updatedAt: iso(Date.now()),
+    }))
+    .where('id', '=', jobId)
+    .where('status', '=', 'running')
+    .execute();
+}
+
+/**
+ * Runs one claimed job to its end: done, queued again after a backoff, failed after max_attempts, or handed
+ * back without using an attempt when a dependency (database, storage) was away. Never rejects.
+ */
+async function runClaimed(
+  ctx: JobContext,
+  job: JobRow,
+  s: Settings,
+  keepTrying: () => boolean,
+): Promise<void> {
   const { db } = ctx.database;
   const handler = s.handlers[job.type];
   const extendLease = async () => {
@@ -178,26 +232,43 @@ async function runClaimed(ctx: JobContext, job: JobRow, s: Settings): Promise<vo
     }
     await handler(ctx, { job, finalAttempt: job.attempts >= job.maxAttempts, extendLease });
     clearInterval(heartbeat);
-    await db
-      .updateTable('jobs')
-      .set({ status: 'done', lockedUntil: null, lastError: null, updatedAt: iso(Date.now()) })
-      .where('id', '=', job.id)
-      .execute();
+    await persist(
+      ctx,
+      () =>
+        db
+          .updateTable('jobs')
+          .set({ status: 'done', lockedUntil: null, lastError: null, updatedAt: iso(Date.now()) })
+          .where('id', '=', job.id)
+          .execute(),
+      keepTrying,
+    );
   } catch (error) {
     clearInterval(heartbeat);
+    const dependency = outageOf(error);
+    if (dependency) {
+      ctx.log.info({ job: job.id, type: job.type, dependency }, 'job interrupted by an outage, handed back');
+      const reason = `Interrupted: ${dependency} unavailable`;
+      await persist(ctx, () => handBack(ctx, job.id, reason, OUTAGE_RETRY_MS), keepTrying);
+      return;
+    }
     const retry = handler !== undefined && job.attempts < job.maxAttempts;
     ctx.log.warn({ job: job.id, type: job.type, attempt: job.attempts, err: errorText(error) }, 'job failed');
-    await db
-      .updateTable('jobs')
-      .set({
-        status: retry ? 'queued' : 'failed',
-        runAfter: retry ? iso(Date.now() + s.backoffMs(job.attempts)) : iso(Date.now()),
-        lockedUntil: null,
-        lastError: errorText(error),
-        updatedAt: iso(Date.now()),
-      })
-      .where('id', '=', job.id)
-      .execute();
+    await persist(
+      ctx,
+      () =>
+        db
+          .updateTable('jobs')
+          .set({
+            status: retry ? 'queued' : 'failed',
+            runAfter: retry ? iso(Date.now() + s.backoffMs(job.attempts)) : iso(Date.now()),
+            lockedUntil: null,
+            lastError: errorText(error),
+            updatedAt: iso(Date.now()),
+          })
+          .where('id', '=', job.id)
+          .execute(),
+      keepTrying,
+    );
   }
 }
 
@@ -208,17 +279,28 @@ export async function runPendingJobs(ctx: JobContext, options: JobRunnerOptions 
   for (;;) {
     const job = await claimJob(ctx, s.leaseMs, Object.keys(s.handlers));
     if (!job) return count;
-    await runClaimed(ctx, job, s);
+    await runClaimed(ctx, job, s, () => false);
     count++;
   }
 }
 
+export interface JobRunner {
+  /**
+   * Stops claiming, waits up to `graceMs` (default stopGraceMs) for running jobs, then hands the unfinished
+   * ones back to the queue without counting their attempt, so the next start runs them at once. Resolves with
+   * the ids handed back.
+   */
+  stop(graceMs?: number): Promise<number[]>;
+}
+
 /** Runs queued jobs off the event loop until stopped; also picks up jobs a previous process left. */
-export function startJobRunner(ctx: JobContext, options: JobRunnerOptions = {}): { stop(): Promise<void> } {
+export function startJobRunner(ctx: JobContext, options: JobRunnerOptions = {}): JobRunner {
   const s = settings(options);
-  const running = new Set<Promise<void>>();
+  const running = new Map<Promise<void>, number>();
   let stopped = false;
   let timer: NodeJS.Timeout | null = null;
+  const queue = new FailureRun(ctx.log, 'job queue');
+  const keepTrying = () => !stopped;
 
   /** Each lane claims its own types up to its own concurrency. */
   const lanes = s.lanes.map((lane) => {
@@ -230,17 +312,22 @@ export function startJobRunner(ctx: JobContext, options: JobRunnerOptions = {}):
       try {
         while (!stopped && mine.size < lane.concurrency) {
           const job = await claimJob(ctx, s.leaseMs, lane.types);
+          queue.succeeded();
           if (!job) break;
-          const run = runClaimed(ctx, job, s).finally(() => {
+          if (stopped) {
+            await handBack(ctx, job.id, 'Handed back: the server was stopping');
+            break;
+          }
+          const run = runClaimed(ctx, job, s, keepTrying).finally(() => {
             mine.delete(run);
             running.delete(run);
             wake(lane.types);
           });
           mine.add(run);
-          running.add(run);
+          running.set(run, job.id);
         }
       } catch (error) {
-        ctx.log.warn({ lane: lane.name, err: errorText(error) }, 'job queue unavailable');
+        queue.failed(error);
       } finally {
         filling = false;
       }
@@ -255,11 +342,13 @@ export function startJobRunner(ctx: JobContext, options: JobRunnerOptions = {}):
       if (!types || lane.types.some((type) => types.includes(type))) void fill();
     }
   };
+  // While the queue cannot be read, look less often (1 s, 2 s, 4 s, at most 5 s).
   const schedule = () => {
+    const delay = queue.failing ? Math.max(s.pollMs, backoffDelay(queue.failures, 5_000)) : s.pollMs;
     timer = setTimeout(() => {
       wake();
       if (!stopped) schedule();
-    }, s.pollMs);
+    }, delay);
     timer.unref();
   };
 
@@ -273,31 +362,35 @@ export function startJobRunner(ctx: JobContext, options: JobRunnerOptions = {}):
   schedule();
   wake();
 
-  const sweepTimers = s.sweeps.map((sweep) => {
-    const run = () =>
-      void sweep.run(ctx).catch((error: unknown) => {
-        ctx.log.warn({ sweep: sweep.name, err: errorText(error) }, 'job sweep failed');
-      });
-    run();
-    const timer = setInterval(() => {
-      if (!stopped) run();
-    }, sweep.everyMs);
-    timer.unref();
-    return timer;
-  });
+  const sweeps = s.sweeps.map((sweep) =>
+    startLoop({
+      name: `job sweep ${sweep.name}`,
+      everyMs: sweep.everyMs,
+      log: ctx.log,
+      run: () => sweep.run(ctx),
+    }),
+  );
 
   return {
-    async stop() {
+    async stop(graceMs = s.stopGraceMs) {
       stopped = true;
       if (timer) clearTimeout(timer);
-      for (const sweepTimer of sweepTimers) clearInterval(sweepTimer);
       jobSignals.off('queued', onQueued);
-      // A job still running after the grace period keeps its lease: when this process exits, the next
-      // runner takes the job again once the lease has run out.
+      await Promise.all(sweeps.map((sweep) => sweep.stop()));
       await Promise.race([
-        Promise.allSettled([...running]),
-        new Promise((resolve) => setTimeout(resolve, s.stopGraceMs).unref()),
+        Promise.allSettled([...running.keys()]),
+        new Promise((resolve) => setTimeout(resolve, graceMs).unref()),
       ]);
+      const unfinished = [...running.values()];
+      for (const id of unfinished) {
+        await handBack(ctx, id, 'Handed back: the server stopped before the job finished').catch(
+          (error: unknown) => {
+            // The lease runs out instead and the next runner takes the job then.
+            ctx.log.warn({ job: id, err: errorText(error) }, 'could not hand a job back');
+          },
+        );
+      }
+      return unfinished;
     },
   };
 }

@@ -1,15 +1,40 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
+import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '../../lib/outage';
 
-/** GET /api/health: 200 with the database state and version when the app can serve, 503 otherwise. */
+/** How long one dependency may take to answer the health check before it counts as down. */
+const PROBE_TIMEOUT_MS = 3_000;
+
+async function probe(check: () => Promise<boolean>): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), PROBE_TIMEOUT_MS);
+  });
+  try {
+    return await Promise.race([check().catch(() => false), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * GET /api/health: 200 when the app can serve, 503 with Retry-After otherwise; says which dependency
+ * (database, media storage) is down.
+ */
 export function healthRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/api/health', async (_request, reply) => {
-    const up = await ctx.database.ping();
+    const [databaseUp, storageUp] = await Promise.all([
+      probe(() => ctx.database.ping()),
+      probe(() => ctx.storage.ping()),
+    ]);
+    const up = databaseUp && storageUp;
     reply.code(up ? 200 : 503).header('Cache-Control', 'no-store');
+    if (!up) reply.header('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
     return {
       status: up ? 'ok' : 'unavailable',
       version: ctx.config.version,
-      database: { dialect: ctx.database.dialect, status: up ? 'up' : 'down' },
+      database: { dialect: ctx.database.dialect, status: databaseUp ? 'up' : 'down' },
+      storage: { kind: ctx.config.s3 ? 's3' : 'local', status: storageUp ? 'up' : 'down' },
       uptimeSeconds: Math.round(process.uptime()),
     };
   });

@@ -1,34 +1,27 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
+import { type BackgroundLoop, startLoop } from '../../lib/backgroundLoop';
 import { dispatchPartyStarts } from './commands/dispatchPartyStarts';
 
 /** How often the process looks for parties whose time has come (ms). */
 export const REMINDER_DISPATCH_INTERVAL_MS = 15_000;
 
 /**
- * Runs dispatchPartyStarts on a timer while the server listens (not for in-process test requests).
- * The timer is unref'd so it never holds the process open; a run never overlaps the previous one.
+ * Runs dispatchPartyStarts on a timer while the server listens (not for in-process test requests). A run never
+ * overlaps the previous one, and a database outage is logged once and waited out.
  */
 export function registerReminderDispatcher(app: FastifyInstance, ctx: AppContext): void {
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<unknown> | null = null;
-  const tick = () => {
-    if (running) return;
-    running = dispatchPartyStarts(ctx)
-      .catch((error: unknown) => ctx.log.error({ err: error }, 'party reminder dispatch failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
+  let loop: BackgroundLoop | null = null;
   app.addHook('onListen', async () => {
-    if (timer) return;
-    timer = setInterval(tick, REMINDER_DISPATCH_INTERVAL_MS);
-    timer.unref();
-    tick();
+    loop ??= startLoop({
+      name: 'party reminder dispatch',
+      everyMs: REMINDER_DISPATCH_INTERVAL_MS,
+      log: ctx.log,
+      run: () => dispatchPartyStarts(ctx),
+    });
   });
   app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
-    timer = null;
-    await running;
+    await loop?.stop();
+    loop = null;
   });
 }

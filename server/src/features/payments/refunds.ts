@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { type BackgroundLoop, startLoop } from '../../lib/backgroundLoop';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { json } from '../../db/values';
@@ -109,19 +110,17 @@ export async function retryDueRefunds(
 
 /** Retries due refunds on an interval while the app is up (started when it is ready, stopped on close). */
 export function startRefundSweep(app: FastifyInstance, ctx: RefundContext): void {
-  let timer: NodeJS.Timeout | null = null;
-  let running = false;
+  let loop: BackgroundLoop | null = null;
   app.addHook('onReady', async () => {
-    timer = setInterval(() => {
-      if (running) return;
-      running = true;
-      retryDueRefunds(ctx)
-        .catch((error: unknown) => ctx.log.error({ err: error }, 'refund sweep failed'))
-        .finally(() => (running = false));
-    }, REFUND_SWEEP_INTERVAL_MS);
-    timer.unref();
+    loop = startLoop({
+      name: 'refund sweep',
+      everyMs: REFUND_SWEEP_INTERVAL_MS,
+      runAtStart: false,
+      log: ctx.log,
+      run: () => retryDueRefunds(ctx),
+    });
   });
   app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
+    await loop?.stop();
   });
 }

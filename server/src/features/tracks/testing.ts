@@ -59,6 +59,10 @@ export class MemoryStorage implements Storage {
     throw new Error('not used by these tests');
   }
 
+  async ping(): Promise<boolean> {
+    return true;
+  }
+
   async stat(key: string): Promise<StoredObject | null> {
     const object = this.objects.get(key);
     if (!object) return null;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type fs from 'node:fs';
+import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
@@ -80,6 +80,16 @@ export class LocalStorage implements Storage {
     // Opening first makes a missing key fail here, not later in the stream.
     const handle = await fsp.open(this.pathOf(key), 'r');
     return handle.createReadStream(range ? { start: range.start, end: range.end } : {});
+  }
+
+  async ping(): Promise<boolean> {
+    try {
+      await fsp.mkdir(this.root, { recursive: true });
+      await fsp.access(this.root, fs.constants.W_OK);
+      return true;
+    } catch {
+      return false;
+    }
   }
 
   async delete(key: string): Promise<void> {

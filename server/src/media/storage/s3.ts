@@ -7,17 +7,33 @@ import { pipeline } from 'node:stream/promises';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   HeadObjectCommand,
   ListObjectsV2Command,
   S3Client,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import type { S3Config } from '../../config';
+import { UnavailableError, isStorageOutage } from '../../lib/outage';
 import { assertValidKey } from './keys';
 import type { Storage, StoredObject } from './storage';
 
 /** Prefix of the local copies made for tools that need a file (removed by the start-up cleanup too). */
 export const LOCAL_COPY_PREFIX = 'media-copy-';
+
+/** The S3 service being away becomes an UnavailableError (503 for requests, a hand-back for jobs). */
+function outage(error: unknown): unknown {
+  return isStorageOutage(error) ? new UnavailableError('storage', error) : error;
+}
+
+/** Runs an S3 call, turning the service being away into an UnavailableError. */
+async function guarded<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    throw outage(error);
+  }
+}
 
 function isNotFound(error: unknown): boolean {
   const e = error as { name?: string; $metadata?: { httpStatusCode?: number } };
@@ -43,6 +59,8 @@ export class S3Storage implements Storage {
       // Without these the SDK frames streamed bodies with checksum chunks that some S3 services store verbatim.
       requestChecksumCalculation: 'WHEN_REQUIRED',
       responseChecksumValidation: 'WHEN_REQUIRED',
+      // A service that does not answer fails in seconds (the SDK tries three times), not after minutes.
+      requestHandler: { connectionTimeout: 3_000, requestTimeout: 60_000 },
     });
   }
 
@@ -64,7 +82,7 @@ export class S3Storage implements Storage {
       partSize: 5 * 1024 * 1024,
       leavePartsOnError: false,
     });
-    await upload.done();
+    await guarded(() => upload.done());
     await fsp.rm(filePath, { force: true });
   }
 
@@ -80,18 +98,20 @@ export class S3Storage implements Storage {
       };
     } catch (error) {
       if (isNotFound(error)) return null;
-      throw error;
+      throw outage(error);
     }
   }
 
   async read(key: string, range?: { start: number; end: number }): Promise<Readable> {
     assertValidKey(key);
-    const object = await this.client.send(
-      new GetObjectCommand({
-        Bucket: this.bucket,
-        Key: key,
-        ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}),
-      }),
+    const object = await guarded(() =>
+      this.client.send(
+        new GetObjectCommand({
+          Bucket: this.bucket,
+          Key: key,
+          ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}),
+        }),
+      ),
     );
     const body = object.Body;
     if (body instanceof Readable) return body;
@@ -101,18 +121,29 @@ export class S3Storage implements Storage {
 
   async delete(key: string): Promise<void> {
     assertValidKey(key);
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+    await guarded(() => this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key })));
   }
 
   async *list(prefix: string): AsyncIterable<string> {
     let token: string | undefined;
     do {
-      const page = await this.client.send(
-        new ListObjectsV2Command({ Bucket: this.bucket, Prefix: prefix, ContinuationToken: token }),
+      const page = await guarded(() =>
+        this.client.send(
+          new ListObjectsV2Command({ Bucket: this.bucket, Prefix: prefix, ContinuationToken: token }),
+        ),
       );
       for (const object of page.Contents ?? []) if (object.Key) yield object.Key;
       token = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (token);
+  }
+
+  async ping(): Promise<boolean> {
+    try {
+      await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }));
+      return true;
+    } catch {
+      return false;
+    }
   }
 
   async localCopy(key: string): Promise<{ path: string; release(): Promise<void> }> {

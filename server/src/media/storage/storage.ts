@@ -23,6 +23,8 @@ export interface Storage {
   delete(key: string): Promise<void>;
   /** Every key under a prefix. */
   list(prefix: string): AsyncIterable<string>;
+  /** true when the storage answers (for /api/health). */
+  ping(): Promise<boolean>;
   /** A local file holding the object (a temporary copy for remote storage); call release() when done. */
   localCopy(key: string): Promise<{ path: string; release(): Promise<void> }>;
 }
