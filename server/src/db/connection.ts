@@ -61,8 +61,11 @@ export function createDb(options: DbOptions): DbHandle {
       query_timeout: (options.queryTimeoutMs ?? 30_000) + 2_000,
       ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
     });
-    // An idle client's error (e.g. the server restarting) must not crash the process.
+    // A client's connection error (the server restarting, a network cut) must not crash the process: an idle
+    // client's reaches the pool, a checked-out client's reaches the client itself, and the query it was
+    // running (if any) fails with it and answers 503.
     pool.on('error', () => undefined);
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
     return wrap(db, 'postgres', () => (pool.ended ? undefined : pool.end()));
   }

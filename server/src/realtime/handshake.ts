@@ -1,3 +1,4 @@
+import { UNAVAILABLE_MESSAGE } from '../lib/outage';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config';
@@ -53,7 +54,7 @@ export function identifySocket(app: FastifyInstance, connections: ConnectionLimi
       if (session) user = { id: session.user.id, username: session.user.username };
     } catch (error) {
       log.error({ err: error }, 'socket session lookup failed');
-      next(new Error('The service is temporarily unavailable. Please try again shortly.'));
+      next(new Error(UNAVAILABLE_MESSAGE));
       return;
     }
     if (socket.recovered && (socket.data.user?.id ?? null) !== (user?.id ?? null))

@@ -1,7 +1,8 @@
+import { UnavailableError } from '../../lib/outage';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import type { UserRow } from '../../db/schema';
-import { HttpError, unauthorized } from '../../lib/errors';
+import { unauthorized } from '../../lib/errors';
 import { readSessionToken, setSessionCookie, validateSession } from './sessions';
 
 declare module 'fastify' {
@@ -31,8 +32,8 @@ async function resolveUser(
   try {
     session = await validateSession(ctx.database.db, ctx.config, token);
   } catch (error) {
-    request.log.error({ err: error }, 'session lookup failed');
-    throw new HttpError(503, 'The service is temporarily unavailable. Please try again shortly.');
+    // Without the session nothing can be answered for this user: the database is away (503, Retry-After).
+    throw new UnavailableError('database', error);
   }
   if (!session) return null;
   // The browser would otherwise drop the cookie at its first expiry, however active the user is.

@@ -1,3 +1,4 @@
+import { UNAVAILABLE_MESSAGE } from '../../lib/outage';
 import { describe, expect, it } from 'vitest';
 import { createDb } from '../../db/connection';
 import { buildTestApp } from '../../test/app';
@@ -62,9 +63,8 @@ describeEachDatabase('GET /api/health', (t) => {
         // Any other API request with a session cookie answers 503 with a message, never a stack trace.
         const user = await app.inject({ method: 'GET', url: '/api/user', headers: { cookie } });
         expect(user.statusCode).toBe(503);
-        expect(user.json()).toEqual({
-          message: 'The service is temporarily unavailable. Please try again shortly.',
-        });
+        expect(user.headers['retry-after']).toBe('5');
+        expect(user.json()).toEqual({ message: UNAVAILABLE_MESSAGE });
       } finally {
         await app.close();
       }

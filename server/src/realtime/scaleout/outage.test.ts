@@ -1,11 +1,12 @@
 import http from 'node:http';
-import net from 'node:net';
+import type net from 'node:net';
 import Fastify from 'fastify';
 import { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import { io as connect, type Socket as ClientSocket } from 'socket.io-client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { testConfig } from '../../test/app';
+import { TcpRelay } from '../../test/tcpRelay';
 import { newRoom, participant } from '../rooms/storeContract';
 import type { ScaleOut } from '../scaleoutApi';
 import { setupScaleOut } from './index';
@@ -15,46 +16,14 @@ import { TEST_REDIS_URL, redisAnswers, uniquePrefix } from './testRedis';
 const available = await redisAnswers();
 if (!available) console.warn(`Redis not reachable at ${TEST_REDIS_URL}: Redis outage tests skipped`);
 
-/** A TCP relay to the test Redis that can be cut (every connection dropped, nothing accepted) and restored. */
-class RedisRelay {
-  private server: net.Server | null = null;
-  private sockets = new Set<net.Socket>();
-  constructor(readonly port: number) {}
-
-  static async open(): Promise<RedisRelay> {
-    const probe = net.createServer();
-    const port = await new Promise<number>((resolve) =>
-      probe.listen(0, '127.0.0.1', () => resolve((probe.address() as net.AddressInfo).port)),
-    );
-    await new Promise((r) => probe.close(r));
-    return new RedisRelay(port);
-  }
-
-  async up(): Promise<void> {
+/** A relay to the test Redis that can be cut and restored. */
+const RedisRelay = {
+  open: () => {
     const target = new URL(TEST_REDIS_URL);
-    this.server = net.createServer((inbound) => {
-      const outbound = net.connect(Number(target.port || 6379), target.hostname);
-      for (const s of [inbound, outbound]) {
-        this.sockets.add(s);
-        s.on('error', () => undefined);
-        s.on('close', () => {
-          this.sockets.delete(s);
-          inbound.destroy();
-          outbound.destroy();
-        });
-      }
-      inbound.pipe(outbound).pipe(inbound);
-    });
-    await new Promise<void>((resolve) => this.server!.listen(this.port, '127.0.0.1', resolve));
-  }
-
-  async down(): Promise<void> {
-    const closed = this.server ? new Promise((r) => this.server!.close(r)) : Promise.resolve();
-    for (const s of this.sockets) s.destroy();
-    await closed;
-    this.server = null;
-  }
-}
+    return TcpRelay.open(target.hostname, Number(target.port || 6379));
+  },
+};
+type RedisRelay = TcpRelay;
 
 function capturingLog() {
   const lines: Array<{ level: number; msg: string }> = [];
