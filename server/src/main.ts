@@ -7,6 +7,7 @@ import { deleteExpiredSessions } from './features/auth/sessions';
 import { startJobRunner } from './jobs/runner';
 import { startLoop } from './lib/backgroundLoop';
 import { cleanOrphanUploads } from './media/uploads/cleanup';
+import { removeOwnUploadTempFiles } from './media/uploads/tempFiles';
 
 /** Starts the server: migrate, seed on first start, serve; stops within SHUTDOWN_TIMEOUT_SECONDS. */
 async function main(): Promise<void> {
@@ -44,7 +45,11 @@ async function main(): Promise<void> {
     app.log.info({ signal, deadlineSeconds: config.shutdownTimeoutSeconds }, 'shutting down');
     // Past the deadline the process exits anyway, saying what it left behind (a supervisor waits ~30 s).
     const deadline = setTimeout(() => {
-      app.log.error({ signal, abandoned: [...pending] }, 'shutdown deadline passed: exiting without them');
+      const tempFiles = removeOwnUploadTempFiles();
+      app.log.error(
+        { signal, abandoned: [...pending], uploadTempFilesRemoved: tempFiles },
+        'shutdown deadline passed: exiting without them',
+      );
       process.exit(1);
     }, deadlineMs);
     try {
