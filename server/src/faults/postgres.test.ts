@@ -2,14 +2,14 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
+import type { AddressInfo } from 'node:net';
 import { testDatabaseUrl } from '../config';
 import { createDb, type DbHandle } from '../db/connection';
 import { migrateToLatest } from '../db/migrate';
 import { json } from '../db/values';
 import { type JobHandler, type JobRunner, startJobRunner } from '../jobs/runner';
 import { UNAVAILABLE_MESSAGE } from '../lib/outage';
-import { testConfig } from '../test/app';
+import { TestSocket, sessionCookie, startRealtimeApp } from '../realtime/testing';
 import { TestClient, signedInClient } from '../test/client';
 import { DEFAULT_POSTGRES_URL } from '../test/databases';
 import { createUser } from '../test/factories';
@@ -48,6 +48,7 @@ describe.skipIf(!available)('PostgreSQL cut and restored while requests and jobs
   let handle: DbHandle;
   let admin: DbHandle;
   let app: FastifyInstance;
+  let appUrl: string;
   let runner: JobRunner;
   const rejections: unknown[] = [];
   const onRejection = (reason: unknown) => void rejections.push(reason);
@@ -83,7 +84,8 @@ describe.skipIf(!available)('PostgreSQL cut and restored while requests and jobs
       pgPoolSize: 4,
       queryTimeoutMs: 3_000,
     });
-    app = await buildApp({ config: testConfig(), database: handle });
+    ({ app } = await startRealtimeApp(handle));
+    appUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
     runner = startJobRunner(app.ctx, { handlers, pollMs: 100 });
   });
 
@@ -102,6 +104,8 @@ describe.skipIf(!available)('PostgreSQL cut and restored while requests and jobs
     const user = await createUser(handle.db);
     const client = await signedInClient(app, user);
     expect((await client.get('/api/me/tracks')).statusCode).toBe(200);
+    const socket = new TestSocket(appUrl, { cookie: await sessionCookie(app, user) });
+    await socket.connected();
 
     // maxAttempts 1: if the cut counted as the job's own failure, the job would end as failed.
     const job = await handle.db
@@ -127,6 +131,15 @@ describe.skipIf(!available)('PostgreSQL cut and restored while requests and jobs
     const health = await app.inject({ method: 'GET', url: '/api/health' });
     expect(health.statusCode).toBe(503);
     expect(health.json()).toMatchObject({ database: { status: 'down' }, storage: { status: 'up' } });
+
+    // A room action that needs the database is refused with a plain message; the socket stays connected.
+    socket.socket.emit('create-room', {
+      roomId: 'outage-room',
+      username: user.username,
+      trackInfo: { trackId: 1, title: 'Any', audioUrl: '/media/audio/any.mp3' },
+    });
+    expect(await socket.nextError(10_000)).toBe(UNAVAILABLE_MESSAGE);
+    expect(socket.socket.connected).toBe(true);
 
     // The cut lasts a few seconds of traffic: every request in it answers 503, none hangs or fails otherwise.
     for (let i = 0; i < 20; i++) {
@@ -157,6 +170,8 @@ describe.skipIf(!available)('PostgreSQL cut and restored while requests and jobs
       .where('id', '=', job.id)
       .executeTakeFirstOrThrow();
     expect(done).toMatchObject({ status: 'done', attempts: 1 });
+    expect(socket.socket.connected).toBe(true);
+    socket.socket.disconnect();
     expect(rejections).toEqual([]);
     console.info(
       JSON.stringify({

@@ -1,3 +1,4 @@
+import { UNAVAILABLE_MESSAGE, outageOf } from '../../../lib/outage';
 import { ROOM_MESSAGES, type SocketEventGroup } from '@common/rooms';
 import type { z } from 'zod';
 import type { RoomsSocket, SocketUser } from '../../types';
@@ -42,6 +43,15 @@ export function enqueue(ctx: RoomsContext, socket: RoomsSocket, work: () => Prom
     } catch (error) {
       if (error instanceof RoomError) {
         socket.emit('error', { message: error.message });
+        return;
+      }
+      // The database (or storage) is away: the socket stays, the action is refused with a plain message.
+      if (outageOf(error)) {
+        ctx.log.warn(
+          { socketId: socket.id, err: (error as Error).message },
+          'socket event refused: dependency unavailable',
+        );
+        socket.emit('error', { message: UNAVAILABLE_MESSAGE });
         return;
       }
       ctx.log.error({ err: error, socketId: socket.id }, 'socket event failed');
