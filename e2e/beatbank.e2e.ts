@@ -62,7 +62,7 @@ describe('Beat Bank (/beatbank) and Library (/library)', () => {
     await page.evaluate(() => window.scrollTo(0, 0));
 
     // The Exclusive tab filters the grid to beats offered with an exclusive licence.
-    await page.getByRole('tab', { name: 'Exclusive' }).click();
+    await page.getByRole('button', { name: 'Exclusive', exact: true }).click();
     const exclusive = await apiBeats(page, '?tab=exclusive');
     expect(exclusive.length).toBeGreaterThan(0);
     expect(exclusive.length).toBeLessThan(all.length);

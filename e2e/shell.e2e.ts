@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { DESKTOP, openApp, PHONE, screenshot, uniqueUsername, useBrowserPages } from './support/browser';
 
 const PASSWORD = 'pandanation-test';
-const PRIMARY = 'rgb(255, 0, 128)';
+// The readable pink of text on the dark theme (--color-primary-text, decision 0026).
+const PRIMARY = 'rgb(255, 77, 166)';
 const FEATURE_LINKS: [string, string][] = [
   ['Artist Studio', '/artist'],
   ['Videos', '/videos'],

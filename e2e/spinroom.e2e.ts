@@ -165,9 +165,9 @@ describe('Spin Room (/spinroom and /beatlab)', () => {
       .first();
     const name = (await card.getByRole('heading').innerText()).trim();
     const followersBefore = Number(await card.getByTestId('dj-followers').innerText());
-    await card.getByRole('button', { name: `Follow ${name}` }).click();
+    await card.getByRole('button', { name: `Follow DJ ${name}` }).click();
     const followed = page.getByTestId('dj-card').filter({ hasText: name });
-    await followed.getByRole('button', { name: `Unfollow ${name}` }).waitFor();
+    await followed.getByRole('button', { name: `Following ${name}` }).waitFor();
     await expect
       .poll(async () => Number(await followed.getByTestId('dj-followers').innerText()))
       .toBe(followersBefore + 1);

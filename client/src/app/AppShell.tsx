@@ -38,7 +38,7 @@ export function AppShell({ covered }: { covered: boolean }) {
     >
       <a
         href="#main"
-        className="sr-only z-50 rounded-full bg-primary px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-3"
+        className="sr-only z-50 rounded-full bg-primary-strong px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-3"
       >
         Skip to content
       </a>

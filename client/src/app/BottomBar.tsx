@@ -22,13 +22,13 @@ export function BottomBar() {
                 aria-current={current ? 'page' : undefined}
                 className={cn(
                   'relative flex h-full flex-col items-center justify-center gap-1 text-[10px] font-semibold tracking-tight transition-colors',
-                  current ? 'text-primary' : 'text-muted hover:text-foreground',
+                  current ? 'text-primary-text' : 'text-muted hover:text-foreground',
                 )}
               >
                 {current ? (
                   <span
                     aria-hidden
-                    className="absolute top-0 h-0.5 w-8 rounded-full bg-primary shadow-[0_0_12px_rgb(255_0_128/0.9)]"
+                    className="absolute top-0 h-0.5 w-8 rounded-full bg-primary-strong shadow-[0_0_12px_rgb(255_0_128/0.9)]"
                   />
                 ) : null}
                 <Icon className="size-5" strokeWidth={current ? 2.4 : 2} aria-hidden />

@@ -36,7 +36,7 @@ export function FeatureNav() {
                   className={cn(
                     'inline-flex h-8 items-center whitespace-nowrap rounded-full px-2.5 text-[13px] font-medium transition-colors',
                     active
-                      ? 'bg-primary/15 text-primary ring-1 ring-primary/40'
+                      ? 'bg-primary/15 text-primary-text ring-1 ring-primary/40'
                       : 'text-muted hover:bg-white/5 hover:text-foreground',
                   )}
                 >

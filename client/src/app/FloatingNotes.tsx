@@ -36,7 +36,7 @@ export function FloatingNotes() {
         return (
           <span
             key={index}
-            className={index % 3 === 0 ? 'pn-note text-primary' : 'pn-note text-white'}
+            className={index % 3 === 0 ? 'pn-note text-primary-text' : 'pn-note text-white'}
             style={style}
           >
             <Icon style={{ width: note.size, height: note.size }} />

@@ -18,7 +18,7 @@ export function Logo({ wordmarkClassName, onNavigate }: LogoProps) {
     >
       <PandaMark className="size-9 transition-transform group-hover:-rotate-6" />
       <span className={cn('text-lg font-extrabold tracking-tight', wordmarkClassName)}>
-        Panda <span className="text-primary">Nation</span>
+        Panda <span className="text-primary-text">Nation</span>
       </span>
     </Link>
   );

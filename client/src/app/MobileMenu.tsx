@@ -30,7 +30,7 @@ export function MobileMenu() {
   const linkClass = (active: boolean) =>
     cn(
       'flex items-center gap-3 rounded-xl px-3 py-2.5 text-[15px] font-medium transition-colors',
-      active ? 'bg-primary/15 text-primary' : 'text-foreground/85 hover:bg-white/5',
+      active ? 'bg-primary/15 text-primary-text' : 'text-foreground/85 hover:bg-white/5',
     );
 
   return (
@@ -104,11 +104,11 @@ export function MobileMenu() {
                         className={cn(
                           'flex h-full flex-col items-center gap-1.5 rounded-xl px-1.5 py-3 text-center text-xs font-medium leading-tight ring-1 transition-colors',
                           active
-                            ? 'bg-primary/15 text-primary ring-primary/40'
+                            ? 'bg-primary/15 text-primary-text ring-primary/40'
                             : 'bg-white/[0.03] text-foreground/85 ring-white/[0.06] hover:bg-white/[0.07]',
                         )}
                       >
-                        <Icon className="size-5 shrink-0 text-primary" aria-hidden />
+                        <Icon className="size-5 shrink-0 text-primary-text" aria-hidden />
                         {link.label}
                       </Link>
                     </li>
@@ -123,7 +123,7 @@ export function MobileMenu() {
             className="rounded-2xl bg-gradient-to-br from-primary/25 via-fuchsia-900/20 to-transparent p-4 ring-1 ring-primary/30"
           >
             <h2 id="menu-subscribe-title" className="flex items-center gap-2 font-bold">
-              <Crown className="size-4 text-primary" aria-hidden /> Join the Nation
+              <Crown className="size-4 text-primary-text" aria-hidden /> Join the Nation
             </h2>
             <p className="mt-1 text-sm text-foreground/75">
               Subscribe to the community for pro tools, priority in listening parties and more.

@@ -8,7 +8,7 @@ export function NotFound() {
   return (
     <div className="flex min-h-[60vh] items-center justify-center px-4 py-16">
       <Card className="w-full max-w-md p-8 text-center">
-        <span className="mx-auto mb-5 grid size-14 place-items-center rounded-2xl bg-primary/15 text-primary ring-1 ring-primary/30">
+        <span className="mx-auto mb-5 grid size-14 place-items-center rounded-2xl bg-primary/15 text-primary-text ring-1 ring-primary/30">
           <SearchX className="size-7" aria-hidden />
         </span>
         <h1 className="text-2xl font-bold tracking-tight">404 Page Not Found</h1>

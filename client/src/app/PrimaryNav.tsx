@@ -19,14 +19,14 @@ export function PrimaryNav() {
                 aria-current={active ? 'page' : undefined}
                 className={cn(
                   'relative inline-flex h-9 items-center rounded-full px-3 text-sm font-medium transition-colors',
-                  active ? 'text-primary' : 'text-foreground/75 hover:bg-white/5 hover:text-foreground',
+                  active ? 'text-primary-text' : 'text-foreground/75 hover:bg-white/5 hover:text-foreground',
                 )}
               >
                 {link.label}
                 {active ? (
                   <span
                     aria-hidden
-                    className="absolute inset-x-3 -bottom-[14px] h-0.5 rounded-full bg-primary shadow-[0_0_12px_rgb(255_0_128/0.9)]"
+                    className="absolute inset-x-3 -bottom-[14px] h-0.5 rounded-full bg-primary-strong shadow-[0_0_12px_rgb(255_0_128/0.9)]"
                   />
                 ) : null}
               </Link>

@@ -24,7 +24,7 @@ export function SocialLinks() {
             target="_blank"
             rel="noopener noreferrer"
             aria-label={profile.label}
-            className="grid size-10 place-items-center rounded-full bg-white/5 text-foreground/80 ring-1 ring-white/10 transition-colors hover:bg-primary/15 hover:text-primary"
+            className="grid size-10 place-items-center rounded-full bg-white/5 text-foreground/80 ring-1 ring-white/10 transition-colors hover:bg-primary/15 hover:text-primary-text"
           >
             <svg viewBox="0 0 24 24" className="size-[18px]" fill="currentColor" aria-hidden>
               <path d={profile.path} />

@@ -17,7 +17,7 @@ export function SplashPlayer({ playing, muted, onTogglePlay, onToggleMute }: Spl
         type="button"
         onClick={onTogglePlay}
         aria-label={playing ? 'Pause music' : 'Play music'}
-        className="grid size-10 shrink-0 place-items-center rounded-full bg-primary text-white transition-colors hover:bg-primary-hover"
+        className="grid size-10 shrink-0 place-items-center rounded-full bg-primary-strong text-white transition-colors hover:bg-primary-hover"
       >
         {playing ? (
           <Pause className="size-4" aria-hidden />
@@ -30,7 +30,7 @@ export function SplashPlayer({ playing, muted, onTogglePlay, onToggleMute }: Spl
           <span
             key={delay}
             data-active={playing && !muted}
-            className="pn-eq-bar h-full w-[3px] rounded-full bg-primary"
+            className="pn-eq-bar h-full w-[3px] rounded-full bg-primary-strong"
             style={{ animationDelay: delay }}
           />
         ))}

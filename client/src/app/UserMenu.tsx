@@ -1,3 +1,4 @@
+import { userInitials } from '@/lib/initials';
 import type { PublicUser } from '@common/auth';
 import { LayoutDashboard, LogOut } from 'lucide-react';
 import { Link } from 'wouter';
@@ -19,7 +20,8 @@ export function UserMenu({ user }: { user: PublicUser }) {
   return (
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger
-        aria-label={`Signed in as ${user.username}`}
+        // The name starts with the initials the avatar shows, so voice control users can say what they see.
+        aria-label={`${userInitials(user.username)}, signed in as ${user.username}`}
         className="rounded-full transition-transform hover:scale-105 data-[state=open]:ring-2 data-[state=open]:ring-primary"
       >
         <UserAvatar username={user.username} verified={user.verified} />

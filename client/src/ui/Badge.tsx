@@ -7,7 +7,7 @@ const badgeVariants = cva(
   {
     variants: {
       variant: {
-        primary: 'bg-primary/15 text-primary ring-1 ring-primary/30',
+        primary: 'bg-primary/15 text-primary-text ring-1 ring-primary/30',
         neutral: 'bg-white/10 text-foreground',
         gold: 'bg-amber-400/15 text-amber-300 ring-1 ring-amber-400/30',
       },

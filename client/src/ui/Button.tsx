@@ -9,10 +9,11 @@ const buttonVariants = cva(
   {
     variants: {
       variant: {
-        primary: 'bg-primary text-white shadow-[0_8px_24px_-8px_rgb(255_0_128/0.6)] hover:bg-primary-hover',
+        primary:
+          'bg-primary-strong text-white shadow-[0_8px_24px_-8px_rgb(255_0_128/0.6)] hover:bg-primary-hover',
         outline: 'border border-border bg-transparent text-foreground hover:border-muted hover:bg-white/5',
         ghost: 'text-foreground hover:bg-white/5',
-        subtle: 'bg-primary/10 text-primary hover:bg-primary/20',
+        subtle: 'bg-primary/10 text-primary-text hover:bg-primary/20',
       },
       size: {
         sm: 'h-8 px-3 text-xs',

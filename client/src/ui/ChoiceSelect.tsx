@@ -58,7 +58,7 @@ export function ChoiceSelect({
                 className="relative flex h-9 cursor-pointer select-none items-center rounded-md pl-8 pr-3 text-sm outline-none data-[highlighted]:bg-primary/15 data-[highlighted]:text-white data-[state=checked]:font-semibold"
               >
                 <Select.ItemIndicator className="absolute left-2.5">
-                  <Check className="h-4 w-4 text-primary" aria-hidden />
+                  <Check className="h-4 w-4 text-primary-text" aria-hidden />
                 </Select.ItemIndicator>
                 <Select.ItemText>{choice.label}</Select.ItemText>
               </Select.Item>

@@ -212,6 +212,7 @@ async function runClaimed(
   job: JobRow,
   s: Settings,
   keepTrying: () => boolean,
+  handedBack: ReadonlySet<number> = new Set(),
 ): Promise<void> {
   const { db } = ctx.database;
   const handler = s.handlers[job.type];
@@ -237,7 +238,14 @@ async function runClaimed(
       () =>
         db
           .updateTable('jobs')
-          .set({ status: 'done', lockedUntil: null, lastError: null, updatedAt: iso(Date.now()) })
+          .set((eb) => ({
+            status: 'done',
+            // Handed back by a stopping runner, then finished after all: the attempt counts again.
+            attempts: handedBack.has(job.id) ? eb('attempts', '+', 1) : eb.ref('attempts'),
+            lockedUntil: null,
+            lastError: null,
+            updatedAt: iso(Date.now()),
+          }))
           .where('id', '=', job.id)
           .execute(),
       keepTrying,
@@ -300,6 +308,7 @@ export function startJobRunner(ctx: JobContext, options: JobRunnerOptions = {}):
   let stopped = false;
   let timer: NodeJS.Timeout | null = null;
   const queue = new FailureRun(ctx.log, 'job queue');
+  const handedBack = new Set<number>();
   const keepTrying = () => !stopped;
 
   /** Each lane claims its own types up to its own concurrency. */
@@ -318,7 +327,7 @@ export function startJobRunner(ctx: JobContext, options: JobRunnerOptions = {}):
             await handBack(ctx, job.id, 'Handed back: the server was stopping');
             break;
           }
-          const run = runClaimed(ctx, job, s, keepTrying).finally(() => {
+          const run = runClaimed(ctx, job, s, keepTrying, handedBack).finally(() => {
             mine.delete(run);
             running.delete(run);
             wake(lane.types);
@@ -383,6 +392,7 @@ export function startJobRunner(ctx: JobContext, options: JobRunnerOptions = {}):
       ]);
       const unfinished = [...running.values()];
       for (const id of unfinished) {
+        handedBack.add(id);
         await handBack(ctx, id, 'Handed back: the server stopped before the job finished').catch(
           (error: unknown) => {
             // The lease runs out instead and the next runner takes the job then.

@@ -186,7 +186,7 @@ export default function ArtistPage() {
 
       <section aria-labelledby="artist-tracks">
         <h2 id="artist-tracks" className="mb-4 flex items-center gap-2 text-xl font-bold">
-          <Music2 className="size-5 text-primary" aria-hidden />
+          <Music2 className="size-5 text-primary-text" aria-hidden />
           Tracks
         </h2>
         {tracks.isLoading ? (

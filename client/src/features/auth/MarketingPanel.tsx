@@ -41,9 +41,9 @@ export function MarketingPanel() {
         aria-hidden
       />
       <div className="relative">
-        <p className="text-xs font-semibold uppercase tracking-[0.2em] text-primary">Join the Nation</p>
+        <p className="text-xs font-semibold uppercase tracking-[0.2em] text-primary-text">Join the Nation</p>
         <h2 id="auth-marketing-title" className="mt-3 text-3xl font-extrabold xl:text-4xl leading-tight">
-          Where independent music <span className="text-primary">gets heard</span>
+          Where independent music <span className="text-primary-text">gets heard</span>
         </h2>
         <p className="mt-4 max-w-md text-base text-muted">
           {PRODUCT_NAME} gives artists, producers and DJs the tools to create, collaborate and get paid, and

@@ -7,7 +7,7 @@ export function showLoginToast(title: string, action: string): void {
     title,
     description: (
       <span>
-        <Link href="/auth" className="font-semibold text-primary underline underline-offset-2">
+        <Link href="/auth" className="font-semibold text-primary-text underline underline-offset-2">
           Log in or register
         </Link>{' '}
         {action}

@@ -15,7 +15,7 @@ import {
   DropdownMenuTrigger,
 } from '@/ui/DropdownMenu';
 import { Spinner } from '@/ui/Spinner';
-import { Tabs, TabsList, TabsTrigger } from '@/ui/Tabs';
+import { FilterButtons } from '@/ui/FilterButtons';
 import { BeatCard } from './BeatCard';
 import { BeatDetailDialog } from './BeatDetailDialog';
 import { beatListKey, useCart, useSetCartItem } from './beatQueries';
@@ -74,9 +74,9 @@ export default function BeatBankPage() {
     <div className="mx-auto max-w-screen-2xl space-y-8 px-4 py-6 sm:py-8 lg:px-6">
       <header className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
         <div className="space-y-1">
-          <p className="text-sm font-semibold uppercase tracking-widest text-primary">{PRODUCT_NAME}</p>
+          <p className="text-sm font-semibold uppercase tracking-widest text-primary-text">{PRODUCT_NAME}</p>
           <h1 className="flex items-center gap-2 text-3xl font-extrabold tracking-tight sm:text-4xl">
-            <Music2 className="size-8 text-primary" aria-hidden />
+            <Music2 className="size-8 text-primary-text" aria-hidden />
             Beat Bank
           </h1>
           <p className="text-muted">License beats from independent producers.</p>
@@ -100,7 +100,9 @@ export default function BeatBankPage() {
             <DropdownMenuTrigger asChild>
               <Button variant="outline" size="icon" aria-label="Filter beats" className="relative">
                 <SlidersHorizontal aria-hidden />
-                {genre ? <span className="absolute right-1 top-1 size-2 rounded-full bg-primary" /> : null}
+                {genre ? (
+                  <span className="absolute right-1 top-1 size-2 rounded-full bg-primary-strong" />
+                ) : null}
               </Button>
             </DropdownMenuTrigger>
             <DropdownMenuContent align="end">
@@ -131,7 +133,7 @@ export default function BeatBankPage() {
               <span className="hidden sm:inline">Cart</span>
               {cart.data && cart.data.count > 0 ? (
                 <span
-                  className="grid min-w-5 place-items-center rounded-full bg-primary px-1 text-[11px] font-bold text-white"
+                  className="grid min-w-5 place-items-center rounded-full bg-primary-strong px-1 text-[11px] font-bold text-white"
                   data-testid="cart-count"
                 >
                   {cart.data.count}
@@ -142,17 +144,9 @@ export default function BeatBankPage() {
         </div>
       </header>
 
-      <Tabs value={tab} onValueChange={(value) => setTab(value as BeatTab)}>
-        <div className="-mx-4 overflow-x-auto px-4">
-          <TabsList aria-label="Beat categories">
-            {BEAT_TABS.map((item) => (
-              <TabsTrigger key={item.id} value={item.id}>
-                {item.label}
-              </TabsTrigger>
-            ))}
-          </TabsList>
-        </div>
-      </Tabs>
+      <div className="-mx-4 overflow-x-auto px-4">
+        <FilterButtons<BeatTab> label="Beat categories" options={BEAT_TABS} value={tab} onChange={setTab} />
+      </div>
 
       <PromoBanner />
 

@@ -21,7 +21,7 @@ export function PreviewButton({ beat, className }: { beat: Beat; className?: str
         togglePreview(beat);
       }}
       className={cn(
-        'grid size-12 place-items-center rounded-full bg-primary text-white shadow-lg shadow-black/40 transition-transform hover:scale-105 hover:bg-primary-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white',
+        'grid size-12 place-items-center rounded-full bg-primary-strong text-white shadow-lg shadow-black/40 transition-transform hover:scale-105 hover:bg-primary-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white',
         className,
       )}
     >
@@ -67,7 +67,7 @@ export function BeatCard({
           />
         </button>
         <div className="pointer-events-none absolute left-2 top-2 flex flex-wrap gap-1 sm:left-3 sm:top-3 sm:gap-1.5">
-          {beat.exclusive ? <Badge className="bg-primary text-white ring-0">EXCLUSIVE</Badge> : null}
+          {beat.exclusive ? <Badge className="bg-primary-strong text-white ring-0">EXCLUSIVE</Badge> : null}
           {beat.featured ? (
             <Badge variant="gold" className="bg-amber-400 text-black ring-0">
               FEATURED
@@ -84,7 +84,7 @@ export function BeatCard({
       </div>
       <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4">
         <button type="button" onClick={onOpen} className="text-left">
-          <h3 className="truncate text-base font-bold leading-tight hover:text-primary">{beat.title}</h3>
+          <h3 className="truncate text-base font-bold leading-tight hover:text-primary-text">{beat.title}</h3>
           <p className="truncate text-sm text-muted">{beat.producer}</p>
         </button>
         <p className="text-xs text-muted">
@@ -100,7 +100,7 @@ export function BeatCard({
           </ul>
         ) : null}
         <div className="mt-auto flex items-center justify-between gap-2 pt-1">
-          <span className="text-base font-extrabold tabular-nums text-primary sm:text-lg">
+          <span className="text-base font-extrabold tabular-nums text-primary-text sm:text-lg">
             {formatCents(beat.price)}
           </span>
           <button
@@ -112,8 +112,8 @@ export function BeatCard({
             className={cn(
               'grid size-9 shrink-0 place-items-center rounded-full border sm:size-10 transition-colors disabled:opacity-40',
               inCart
-                ? 'border-primary bg-primary/15 text-primary'
-                : 'border-white/15 text-foreground hover:border-primary hover:text-primary',
+                ? 'border-primary bg-primary/15 text-primary-text'
+                : 'border-white/15 text-foreground hover:border-primary hover:text-primary-text',
             )}
           >
             <ShoppingCart className="size-4" aria-hidden />

@@ -26,7 +26,7 @@ function Waveform({ bars, active }: { bars: number[] | null; active: boolean }) 
       {heights.map((height, i) => (
         <span
           key={i}
-          className={cn('flex-1 rounded-full', active ? 'bg-primary' : 'bg-primary/60')}
+          className={cn('flex-1 rounded-full', active ? 'bg-primary-strong' : 'bg-primary/60')}
           style={{ height: `${Math.max(6, height * 100)}%` }}
         />
       ))}
@@ -160,7 +160,7 @@ export function BeatDetailDialog({
                     <ul className="grid gap-1 text-sm text-muted">
                       {licence.terms.map((term) => (
                         <li key={term} className="flex items-center gap-2">
-                          <Check className="size-4 text-primary" aria-hidden />
+                          <Check className="size-4 text-primary-text" aria-hidden />
                           {term}
                         </li>
                       ))}

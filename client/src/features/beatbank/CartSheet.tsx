@@ -41,7 +41,7 @@ function LicenceToggle({ line, onChange }: { line: CartLine; onChange: (type: Li
           onClick={() => line.licenceType !== type && onChange(type)}
           className={cn(
             'rounded-full px-2.5 py-1 text-[11px] font-semibold transition-colors',
-            line.licenceType === type ? 'bg-primary text-white' : 'text-muted hover:text-foreground',
+            line.licenceType === type ? 'bg-primary-strong text-white' : 'text-muted hover:text-foreground',
           )}
         >
           {type === 'standard' ? 'Standard' : 'Exclusive'}
@@ -142,7 +142,7 @@ export function CartSheet({ open, onOpenChange }: { open: boolean; onOpenChange:
       <SheetContent className="max-w-md" aria-describedby={undefined}>
         <div className="border-b border-white/10 px-5 py-4 pr-14">
           <DialogPrimitive.Title className="flex items-center gap-2 text-lg font-bold">
-            <ShoppingCart className="size-5 text-primary" aria-hidden />
+            <ShoppingCart className="size-5 text-primary-text" aria-hidden />
             {step.kind === 'paying' ? 'Checkout' : 'Your Cart'}
           </DialogPrimitive.Title>
         </div>

@@ -22,7 +22,7 @@ export default function LibraryPage() {
     <div className="mx-auto max-w-5xl space-y-6 px-4 py-6 sm:py-8">
       <header className="space-y-1">
         <h1 className="flex items-center gap-2 text-3xl font-extrabold tracking-tight sm:text-4xl">
-          <LibraryIcon className="size-8 text-primary" aria-hidden />
+          <LibraryIcon className="size-8 text-primary-text" aria-hidden />
           Library
         </h1>
         <p className="text-muted">Your licensed beats, their files and license documents.</p>
@@ -61,7 +61,7 @@ export default function LibraryPage() {
                   <div className="flex flex-wrap items-center gap-2">
                     <h2 className="truncate text-lg font-bold">{item.beat.title}</h2>
                     {item.licenceType === 'exclusive' ? (
-                      <Badge className="bg-primary text-white ring-0">SOLD · Exclusive to you</Badge>
+                      <Badge className="bg-primary-strong text-white ring-0">SOLD · Exclusive to you</Badge>
                     ) : null}
                   </div>
                   <p className="text-sm text-muted">

@@ -17,7 +17,7 @@ function Tile({ tile }: { tile: AnalyticsTile }) {
     <li className="rounded-xl border border-white/10 bg-black/20 p-4" data-testid="analytics-tile">
       <div className="flex items-center justify-between gap-2">
         <h3 className="text-sm font-medium text-muted">{tile.title}</h3>
-        <Icon className="size-4 text-primary" aria-hidden />
+        <Icon className="size-4 text-primary-text" aria-hidden />
       </div>
       <p className="mt-2 text-2xl font-extrabold tabular-nums" title={String(tile.value)}>
         {formatCount(tile.value)}

@@ -40,7 +40,7 @@ export function ArtistSpotlightCard({ viewerId }: { viewerId: number | null }) {
       )}
       <p className="mt-4 text-sm text-muted">
         The spotlight goes to the most played artists. Share your tracks and invite fans to{' '}
-        <Link href="/" className="font-semibold text-primary hover:underline">
+        <Link href="/" className="font-semibold text-primary-text hover:underline">
           Home
         </Link>{' '}
         to climb the ranks.

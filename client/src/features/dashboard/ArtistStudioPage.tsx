@@ -32,7 +32,7 @@ function StudioSignIn() {
             <ul className="mt-5 grid gap-3">
               {PERKS.map(({ icon: Icon, text }) => (
                 <li key={text} className="flex items-start gap-3 text-sm">
-                  <span className="grid size-8 shrink-0 place-items-center rounded-lg bg-primary/15 text-primary">
+                  <span className="grid size-8 shrink-0 place-items-center rounded-lg bg-primary/15 text-primary-text">
                     <Icon className="size-4" aria-hidden />
                   </span>
                   <span className="pt-1.5">{text}</span>

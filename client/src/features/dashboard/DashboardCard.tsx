@@ -17,7 +17,7 @@ export function DashboardCard({ title, icon: Icon, action, children }: Dashboard
     <Card aria-labelledby={headingId} role="region" className="p-5 sm:p-6">
       <div className="mb-5 flex items-center justify-between gap-3">
         <h2 id={headingId} className="flex items-center gap-2.5 text-lg font-bold">
-          <span className="inline-flex size-8 items-center justify-center rounded-lg bg-primary/15 text-primary">
+          <span className="inline-flex size-8 items-center justify-center rounded-lg bg-primary/15 text-primary-text">
             <Icon className="size-4" aria-hidden />
           </span>
           {title}

@@ -8,7 +8,7 @@ export function DashboardHeader({ user, eyebrow }: { user: PublicUser | null; ey
   return (
     <header className="flex flex-col gap-5 sm:flex-row sm:items-end sm:justify-between">
       <div className="min-w-0">
-        <p className="text-xs font-semibold uppercase tracking-[0.2em] text-primary">{eyebrow}</p>
+        <p className="text-xs font-semibold uppercase tracking-[0.2em] text-primary-text">{eyebrow}</p>
         <h1 className="mt-2 truncate text-3xl font-extrabold tracking-tight sm:text-4xl">
           {user ? user.displayName || user.username : 'Your studio awaits'}
         </h1>

@@ -23,7 +23,7 @@ export function DropRequestsCard() {
       ) : requests.length === 0 ? (
         <p className="text-sm text-muted">
           No drop requests yet. DJs can request a drop of your tracks from the crate in the{' '}
-          <Link href="/spinroom" className="font-semibold text-primary hover:underline">
+          <Link href="/spinroom" className="font-semibold text-primary-text hover:underline">
             Spin Room
           </Link>
           .
@@ -35,7 +35,7 @@ export function DropRequestsCard() {
               <p>
                 <span className="font-semibold">{request.requesterName}</span>{' '}
                 <span className="text-muted">asked for a drop of</span>{' '}
-                <Link href={`/tracks/${request.trackId}`} className="font-semibold hover:text-primary">
+                <Link href={`/tracks/${request.trackId}`} className="font-semibold hover:text-primary-text">
                   {request.trackTitle}
                 </Link>
               </p>

@@ -45,7 +45,7 @@ export function EarningsCard() {
           <div className="grid grid-cols-2 gap-3">
             <div className="rounded-xl bg-primary/10 p-3">
               <p className="text-xs text-muted">All time</p>
-              <p className="text-2xl font-black text-primary" data-testid="earnings-all-time">
+              <p className="text-2xl font-black text-primary-text" data-testid="earnings-all-time">
                 {formatCents(data.totals.allTime)}
               </p>
             </div>

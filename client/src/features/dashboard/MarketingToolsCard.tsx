@@ -13,14 +13,14 @@ export function MarketingToolsCard() {
             href="/email-marketing"
             className="group flex h-full flex-col rounded-xl border border-white/10 bg-black/20 p-5 transition-colors hover:border-primary/50 hover:bg-primary/5"
           >
-            <span className="inline-flex size-10 items-center justify-center rounded-xl bg-primary text-white shadow-lg shadow-primary/30">
+            <span className="inline-flex size-10 items-center justify-center rounded-xl bg-primary-strong text-white shadow-lg shadow-primary/30">
               <Mail className="size-5" aria-hidden />
             </span>
             <span className="mt-4 font-semibold">Email Marketing</span>
             <span className="mt-1 flex-1 text-sm text-muted">
               Write a campaign and send it to every fan who opted in to email updates.
             </span>
-            <span className="mt-4 inline-flex items-center gap-1.5 text-sm font-semibold text-primary">
+            <span className="mt-4 inline-flex items-center gap-1.5 text-sm font-semibold text-primary-text">
               Open Email Marketing
               <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" aria-hidden />
             </span>

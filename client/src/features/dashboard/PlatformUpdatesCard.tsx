@@ -7,7 +7,7 @@ function UpdateText({ update, linked }: { update: PlatformUpdate; linked: boolea
   return (
     <>
       <span
-        className="mt-1.5 size-2 shrink-0 rounded-full bg-primary shadow-[0_0_8px] shadow-primary"
+        className="mt-1.5 size-2 shrink-0 rounded-full bg-primary-strong shadow-[0_0_8px] shadow-primary"
         aria-hidden
       />
       <span className="min-w-0 flex-1">
@@ -15,7 +15,7 @@ function UpdateText({ update, linked }: { update: PlatformUpdate; linked: boolea
           {update.title}
           {linked ? (
             <ChevronRight
-              className="size-4 shrink-0 text-muted transition-transform group-hover:translate-x-0.5 group-hover:text-primary"
+              className="size-4 shrink-0 text-muted transition-transform group-hover:translate-x-0.5 group-hover:text-primary-text"
               aria-hidden
             />
           ) : null}

@@ -45,7 +45,7 @@ export function PlaysChart() {
               onClick={() => setDays(range)}
               className={cn(
                 'rounded-full px-3 py-1 text-xs font-semibold text-muted transition-colors hover:text-foreground',
-                days === range && 'bg-primary text-white hover:text-white',
+                days === range && 'bg-primary-strong text-white hover:text-white',
               )}
             >
               {range} days

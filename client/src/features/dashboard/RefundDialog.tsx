@@ -79,7 +79,7 @@ export function RefundDialog({
       <DialogContent className="max-w-md" data-testid="refund-dialog">
         <DialogHeader>
           <DialogTitle className="flex items-center gap-2">
-            <Undo2 className="size-5 text-primary" aria-hidden />
+            <Undo2 className="size-5 text-primary-text" aria-hidden />
             Refund {formatCents(item.paidAmount)}?
           </DialogTitle>
           <DialogDescription>

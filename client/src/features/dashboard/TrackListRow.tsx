@@ -50,7 +50,7 @@ export function TrackListRow({ track, list }: { track: Track; list: Track[] }) {
         <div className="flex min-w-0 items-center gap-2">
           <Link
             href={`/tracks/${track.id}`}
-            className={cn('truncate font-semibold hover:text-primary', isCurrent && 'text-primary')}
+            className={cn('truncate font-semibold hover:text-primary-text', isCurrent && 'text-primary-text')}
           >
             {track.title}
           </Link>

@@ -10,7 +10,7 @@ import { TrackListRow } from './TrackListRow';
 function EmptyTracks() {
   return (
     <div className="flex flex-col items-center rounded-xl border border-dashed border-white/15 bg-black/20 px-6 py-10 text-center">
-      <span className="inline-flex size-14 items-center justify-center rounded-full bg-primary/10 text-primary ring-8 ring-primary/5">
+      <span className="inline-flex size-14 items-center justify-center rounded-full bg-primary/10 text-primary-text ring-8 ring-primary/5">
         <Music className="size-6" aria-hidden />
       </span>
       <h3 className="mt-5 text-base font-semibold">No tracks yet</h3>

@@ -19,7 +19,10 @@ function Bar({ label, value, hint }: { label: string; value: number; hint: strin
         aria-valuemin={0}
         aria-valuemax={100}
       >
-        <div className="h-full rounded-full bg-primary" style={{ width: `${Math.min(100, value)}%` }} />
+        <div
+          className="h-full rounded-full bg-primary-strong"
+          style={{ width: `${Math.min(100, value)}%` }}
+        />
       </div>
       <p className="mt-1 text-xs text-muted">{hint}</p>
     </div>

@@ -68,7 +68,7 @@ export function EngagementTab({
       </section>
       <section className="space-y-3 rounded-2xl border border-white/10 bg-white/[0.03] p-5">
         <h3 className="flex items-center gap-2 font-semibold">
-          <Award className="size-4 text-primary" aria-hidden /> Recent activity
+          <Award className="size-4 text-primary-text" aria-hidden /> Recent activity
         </h3>
         {portal.recentActivity.length === 0 ? (
           <p className="text-sm text-muted">
@@ -83,7 +83,7 @@ export function EngagementTab({
                   key={`${event.kind}-${event.fanId}-${event.at}-${index}`}
                   className="flex items-center gap-3 py-2.5 text-sm"
                 >
-                  <span className="grid size-8 shrink-0 place-items-center rounded-full bg-primary/15 text-primary">
+                  <span className="grid size-8 shrink-0 place-items-center rounded-full bg-primary/15 text-primary-text">
                     <Icon className="size-4" aria-hidden />
                   </span>
                   <span className="min-w-0 flex-1">

@@ -56,7 +56,7 @@ export function FanCard({
           </span>
         </div>
         <div className="text-right">
-          <p className="text-lg font-extrabold text-primary">{fan.engagementScore}</p>
+          <p className="text-lg font-extrabold text-primary-text">{fan.engagementScore}</p>
           <p className="text-[11px] text-muted">points</p>
         </div>
       </div>
@@ -73,7 +73,7 @@ export function FanCard({
           <dt className="text-xs text-muted">Favourite track</dt>
           <dd className="truncate font-semibold">
             {fan.favoriteTrack ? (
-              <Link href={`/tracks/${fan.favoriteTrack.id}`} className="hover:text-primary">
+              <Link href={`/tracks/${fan.favoriteTrack.id}`} className="hover:text-primary-text">
                 {fan.favoriteTrack.title}
               </Link>
             ) : (

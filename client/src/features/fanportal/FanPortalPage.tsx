@@ -34,7 +34,7 @@ function StatCard({
   return (
     <div className="rounded-2xl border border-white/10 bg-white/[0.03] p-4">
       <p className="flex items-center gap-2 text-sm text-muted">
-        <Icon className="size-4 text-primary" aria-hidden /> {label}
+        <Icon className="size-4 text-primary-text" aria-hidden /> {label}
       </p>
       <p className="mt-2 text-2xl font-extrabold tracking-tight sm:text-3xl">{value}</p>
       <p className="mt-1 text-xs text-muted">{hint}</p>
@@ -45,7 +45,7 @@ function StatCard({
 function SignInCallToAction() {
   return (
     <div className="mx-auto max-w-xl rounded-2xl border border-white/10 bg-white/[0.03] p-8 text-center">
-      <HeartHandshake className="mx-auto size-10 text-primary" aria-hidden />
+      <HeartHandshake className="mx-auto size-10 text-primary-text" aria-hidden />
       <h2 className="mt-3 text-xl font-bold">Know your fans</h2>
       <p className="mt-2 text-muted">
         Log in to see who listens, likes, tips and subscribes to your music, and to thank your top fans with
@@ -107,7 +107,7 @@ export default function FanPortalPage() {
     <div className="mx-auto max-w-screen-2xl space-y-8 px-4 py-6 sm:py-8 lg:px-6">
       <header className="space-y-1">
         <h1 className="flex items-center gap-2 text-3xl font-extrabold tracking-tight sm:text-4xl">
-          <HeartHandshake className="size-8 text-primary" aria-hidden />
+          <HeartHandshake className="size-8 text-primary-text" aria-hidden />
           Fan Portal
         </h1>
         <p className="text-muted">

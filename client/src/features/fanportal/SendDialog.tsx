@@ -99,7 +99,7 @@ function SendForm({
                 className={cn(
                   'rounded-xl px-3 py-2 text-sm font-semibold ring-1 transition-colors',
                   tier === t
-                    ? 'bg-primary text-white ring-primary'
+                    ? 'bg-primary-strong text-white ring-primary'
                     : 'bg-white/[0.04] ring-white/10 hover:bg-white/[0.08]',
                 )}
               >

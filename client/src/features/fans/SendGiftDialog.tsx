@@ -64,7 +64,7 @@ export function SendGiftDialog({
       <DialogContent className="max-w-md" data-testid="gift-dialog">
         <DialogHeader>
           <DialogTitle className="flex items-center gap-2">
-            <Gift className="size-5 text-primary" aria-hidden />
+            <Gift className="size-5 text-primary-text" aria-hidden />
             Send Gift
           </DialogTitle>
           <DialogDescription>
@@ -111,7 +111,7 @@ export function SendGiftDialog({
                             : 'border-white/10 bg-white/5 hover:border-primary/60',
                         )}
                       >
-                        <span className="inline-flex size-8 items-center justify-center rounded-full bg-primary/20 text-xs font-bold text-primary">
+                        <span className="inline-flex size-8 items-center justify-center rounded-full bg-primary/20 text-xs font-bold text-primary-text">
                           {userInitials(choice.username)}
                         </span>
                         <span className="font-semibold">{choice.username}</span>

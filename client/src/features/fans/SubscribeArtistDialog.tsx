@@ -54,7 +54,7 @@ function PlanCard({ interval }: { interval: FanInterval }) {
       <ul className="grid gap-2 text-sm">
         {perks.map((perk) => (
           <li key={perk} className="flex items-center gap-2">
-            <Check className="size-4 shrink-0 text-primary" aria-hidden />
+            <Check className="size-4 shrink-0 text-primary-text" aria-hidden />
             {perk}
           </li>
         ))}
@@ -135,7 +135,7 @@ export function SubscribeArtistDialog({
                     Paying again adds the new period after this one.{' '}
                     <button
                       type="button"
-                      className="font-semibold text-foreground underline underline-offset-2 hover:text-primary disabled:opacity-50"
+                      className="font-semibold text-foreground underline underline-offset-2 hover:text-primary-text disabled:opacity-50"
                       disabled={cancel.isPending}
                       onClick={() => current.data && cancel.mutate(current.data.id)}
                     >

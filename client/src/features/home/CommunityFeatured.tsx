@@ -21,7 +21,7 @@ export function CommunityFeatured() {
         />
         <div className="relative max-w-xl">
           <div className="flex items-center gap-3">
-            <span className="grid size-12 place-items-center rounded-xl bg-primary text-white shadow-lg shadow-primary/40">
+            <span className="grid size-12 place-items-center rounded-xl bg-primary-strong text-white shadow-lg shadow-primary/40">
               <Drum className="size-6" aria-hidden />
             </span>
             <Badge>Featured</Badge>

@@ -15,7 +15,7 @@ const TILES: readonly Tile[] = [
     title: 'Listening Parties',
     text: 'Press play together: synced rooms with live chat and reactions.',
     icon: Headphones,
-    accent: 'from-primary/30 to-primary/5 text-primary',
+    accent: 'from-primary/30 to-primary/5 text-primary-text',
   },
   {
     href: '/spinroom',
@@ -69,7 +69,7 @@ export function FeatureTiles() {
                   <span className="block text-sm leading-relaxed text-muted">{tile.text}</span>
                 </span>
                 <ArrowUpRight
-                  className="absolute right-4 top-4 size-5 text-muted transition-colors group-hover:text-primary"
+                  className="absolute right-4 top-4 size-5 text-muted transition-colors group-hover:text-primary-text"
                   aria-hidden
                 />
               </Link>

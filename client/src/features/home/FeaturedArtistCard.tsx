@@ -54,7 +54,7 @@ export function FeaturedArtistCard({
       />
       <h3 className="mt-3 w-full truncate font-semibold">{artist.name}</h3>
       {artist.badge ? (
-        <span className="mt-1 rounded-full bg-primary/15 px-2.5 py-0.5 text-[11px] font-bold uppercase tracking-wide text-primary">
+        <span className="mt-1 rounded-full bg-primary/15 px-2.5 py-0.5 text-[11px] font-bold uppercase tracking-wide text-primary-text">
           {artist.badge}
         </span>
       ) : null}
@@ -72,7 +72,7 @@ export function FeaturedArtistCard({
             className="w-full"
             disabled={pending}
             aria-pressed={artist.followedByMe}
-            aria-label={`${artist.followedByMe ? 'Unfollow' : 'Follow'} ${artist.name}`}
+            aria-label={`${artist.followedByMe ? 'Following' : 'Follow'} ${artist.name}`}
             onClick={onToggleFollow}
           >
             {artist.followedByMe ? <Check aria-hidden /> : <UserPlus aria-hidden />}

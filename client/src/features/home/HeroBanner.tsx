@@ -20,8 +20,8 @@ export function HeroBanner() {
       />
       <div className="relative grid items-center gap-12 lg:grid-cols-[minmax(0,1.25fr)_minmax(0,1fr)]">
         <div className="max-w-2xl">
-          <p className="mb-5 inline-flex items-center gap-2 rounded-full border border-primary/30 bg-primary/10 px-3 py-1 text-[11px] font-semibold uppercase tracking-wider text-primary sm:text-xs sm:tracking-widest">
-            <span className="size-1.5 rounded-full bg-primary shadow-[0_0_8px_#ff0080]" aria-hidden />
+          <p className="mb-5 inline-flex items-center gap-2 rounded-full border border-primary/30 bg-primary/10 px-3 py-1 text-[11px] font-semibold uppercase tracking-wider text-primary-text sm:text-xs sm:tracking-widest">
+            <span className="size-1.5 rounded-full bg-primary-strong shadow-[0_0_8px_#ff0080]" aria-hidden />
             Independent music, together
           </p>
           <h1

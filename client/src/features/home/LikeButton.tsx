@@ -10,7 +10,7 @@ export function LikeButton({ track, className }: { track: Track; className?: str
   return (
     <button
       type="button"
-      aria-label={`${track.likedByMe ? 'Unlike' : 'Like'} ${track.title}`}
+      aria-label={`${track.likedByMe ? 'Unlike' : 'Like'} ${track.title}, ${formatCount(track.likes)} ${track.likes === 1 ? 'like' : 'likes'}`}
       aria-pressed={track.likedByMe}
       disabled={pendingId === track.id}
       onClick={(event) => {
@@ -19,7 +19,7 @@ export function LikeButton({ track, className }: { track: Track; className?: str
       }}
       className={cn(
         'inline-flex h-9 items-center gap-1.5 rounded-full px-2.5 text-sm text-muted transition-colors hover:bg-white/5 hover:text-foreground disabled:opacity-60',
-        track.likedByMe && 'text-primary hover:text-primary',
+        track.likedByMe && 'text-primary-text hover:text-primary-text',
         className,
       )}
     >

@@ -45,7 +45,7 @@ export function LiveSessionCard({ session }: { session: LiveSession }) {
           </p>
         ) : session.isLive ? (
           <p className="mt-1 flex items-center gap-1.5 text-xs font-semibold text-foreground/80">
-            <Eye className="size-3.5 text-primary" aria-hidden />
+            <Eye className="size-3.5 text-primary-text" aria-hidden />
             <span data-testid="viewer-count">{formatCount(session.viewers)}</span>
             {session.kind === 'room'
               ? session.viewers === 1

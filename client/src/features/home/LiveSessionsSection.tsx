@@ -32,7 +32,7 @@ export function LiveSessionsSection() {
         </div>
       ) : sessions.length === 0 ? (
         <div className="flex flex-col items-center rounded-2xl border border-dashed border-white/15 px-6 py-10 text-center">
-          <span className="grid size-12 place-items-center rounded-full bg-primary/10 text-primary">
+          <span className="grid size-12 place-items-center rounded-full bg-primary/10 text-primary-text">
             <Radio className="size-6" aria-hidden />
           </span>
           <h3 className="mt-4 font-semibold">No live sessions right now</h3>

@@ -40,7 +40,7 @@ export function NewReleasesSection() {
         </div>
       ) : tracks.length === 0 ? (
         <div className="flex items-center gap-3 rounded-2xl border border-dashed border-white/15 p-6 text-sm text-muted">
-          <Music className="size-5 text-primary" aria-hidden />
+          <Music className="size-5 text-primary-text" aria-hidden />
           No releases yet. New public tracks will appear here as soon as they are published.
         </div>
       ) : (

@@ -52,7 +52,7 @@ export function NewsletterCard() {
     >
       <div aria-hidden className="absolute -right-10 -top-10 size-40 rounded-full bg-primary/30 blur-3xl" />
       <div className="relative flex items-start gap-4">
-        <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-primary text-white shadow-lg shadow-primary/40">
+        <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-primary-strong text-white shadow-lg shadow-primary/40">
           <Mail className="size-5" aria-hidden />
         </span>
         <div>

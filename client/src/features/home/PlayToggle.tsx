@@ -20,7 +20,7 @@ export function PlayToggle({ track, list, className }: { track: Track; list: Tra
         else player.playTrack(track, list);
       }}
       className={cn(
-        'grid place-items-center rounded-full bg-primary text-white shadow-lg shadow-black/40 transition-transform hover:scale-105 hover:bg-primary-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white',
+        'grid place-items-center rounded-full bg-primary-strong text-white shadow-lg shadow-black/40 transition-transform hover:scale-105 hover:bg-primary-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white',
         className,
       )}
     >

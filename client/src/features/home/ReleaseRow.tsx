@@ -23,7 +23,6 @@ export function ReleaseRow({ track, list }: { track: Track; list: Track[] }) {
     >
       <button
         type="button"
-        aria-label={isCurrent && player.isPlaying ? `Pause ${track.title}` : `Play ${track.title}`}
         onClick={(event) => {
           event.stopPropagation();
           play();
@@ -33,13 +32,14 @@ export function ReleaseRow({ track, list }: { track: Track; list: Track[] }) {
         <span className="relative">
           <Artwork src={track.coverArt} className="size-12 rounded-lg" />
           {isCurrent && player.isPlaying ? (
-            <span className="absolute inset-0 grid place-items-center rounded-lg bg-black/50 text-primary">
+            <span className="absolute inset-0 grid place-items-center rounded-lg bg-black/50 text-primary-text">
               <AudioLines className="size-5 animate-pulse" aria-hidden />
             </span>
           ) : null}
         </span>
+        <span className="sr-only">{isCurrent && player.isPlaying ? 'Pause ' : 'Play '}</span>
         <span className="min-w-0 flex-1">
-          <span className={cn('block truncate font-semibold', isCurrent && 'text-primary')}>
+          <span className={cn('block truncate font-semibold', isCurrent && 'text-primary-text')}>
             {track.title}
           </span>
           <span className="block truncate text-sm text-muted">

@@ -34,7 +34,10 @@ export function SpotlightCard({ track, list }: { track: Track; list: Track[] }) 
           className="absolute bottom-2 right-2 size-11 opacity-100 transition-opacity sm:opacity-0 sm:group-focus-within:opacity-100 sm:group-hover:opacity-100 [&[aria-pressed=true]]:opacity-100"
         />
       </div>
-      <Link href={`/tracks/${track.id}`} className="mt-3 block truncate font-semibold hover:text-primary">
+      <Link
+        href={`/tracks/${track.id}`}
+        className="mt-3 block truncate font-semibold hover:text-primary-text"
+      >
         {track.title}
       </Link>
       <p className="truncate text-sm text-muted">

@@ -21,7 +21,7 @@ export function SpotlightSection() {
         action={
           <a
             href="#new-releases"
-            className="inline-flex shrink-0 items-center gap-1 text-sm font-semibold text-primary hover:underline"
+            className="inline-flex shrink-0 items-center gap-1 text-sm font-semibold text-primary-text hover:underline"
           >
             See All <ArrowRight className="size-4" aria-hidden />
           </a>
@@ -41,7 +41,7 @@ export function SpotlightSection() {
         </div>
       ) : tracks.length === 0 ? (
         <div className="flex items-center gap-3 rounded-2xl border border-dashed border-white/15 p-6 text-sm text-muted">
-          <Sparkles className="size-5 text-primary" aria-hidden />
+          <Sparkles className="size-5 text-primary-text" aria-hidden />
           No tracks in the spotlight yet. Upload yours and it could be the first.
         </div>
       ) : (

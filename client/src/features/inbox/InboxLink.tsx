@@ -21,7 +21,7 @@ export function InboxLink({
       <span
         aria-hidden
         data-testid="inbox-unread"
-        className="grid min-w-5 place-items-center rounded-full bg-primary px-1.5 text-[11px] font-bold leading-5 text-white"
+        className="grid min-w-5 place-items-center rounded-full bg-primary-strong px-1.5 text-[11px] font-bold leading-5 text-white"
       >
         {count > 99 ? '99+' : count}
       </span>
@@ -34,7 +34,7 @@ export function InboxLink({
         aria-label={label}
         className="flex items-center gap-3 rounded-xl px-3 py-2.5 text-[15px] font-medium text-foreground/85 transition-colors hover:bg-white/5"
       >
-        <Mail className="size-5 text-primary" aria-hidden />
+        <Mail className="size-5 text-primary-text" aria-hidden />
         <span className="flex-1">Inbox</span>
         {badge}
       </Link>

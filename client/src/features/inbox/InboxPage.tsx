@@ -16,7 +16,7 @@ const PAGE_SIZE = 20;
 const KIND_STYLE: Record<InboxKind, { icon: typeof Mail; label: string; className: string }> = {
   message: { icon: Mail, label: 'Message', className: 'bg-sky-500/15 text-sky-300' },
   reward: { icon: Award, label: 'Reward', className: 'bg-amber-400/15 text-amber-300' },
-  gift: { icon: Gift, label: 'Gift', className: 'bg-primary/15 text-primary' },
+  gift: { icon: Gift, label: 'Gift', className: 'bg-primary/15 text-primary-text' },
   receipt: { icon: Receipt, label: 'Receipt', className: 'bg-emerald-500/15 text-emerald-300' },
 };
 
@@ -59,7 +59,7 @@ function MessageRow({
           <span className="flex items-center gap-2">
             <span className={cn('truncate', unread ? 'font-bold' : 'font-semibold')}>{message.subject}</span>
             {unread ? (
-              <span className="shrink-0 rounded-full bg-primary px-2 text-[10px] font-bold uppercase leading-4 text-white">
+              <span className="shrink-0 rounded-full bg-primary-strong px-2 text-[10px] font-bold uppercase leading-4 text-white">
                 New
               </span>
             ) : null}
@@ -78,7 +78,7 @@ function MessageRow({
           {message.sender ? (
             <Link
               href={`/artists/${message.sender.id}`}
-              className="text-sm font-semibold text-primary hover:underline"
+              className="text-sm font-semibold text-primary-text hover:underline"
             >
               View {from}&apos;s profile
             </Link>
@@ -132,7 +132,7 @@ export default function InboxPage() {
       <header className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="flex items-center gap-2 text-3xl font-extrabold tracking-tight sm:text-4xl">
-            <Inbox className="size-8 text-primary" aria-hidden /> Inbox
+            <Inbox className="size-8 text-primary-text" aria-hidden /> Inbox
           </h1>
           <p className="mt-1 text-muted">
             Messages and rewards from artists, gifts and your receipts.

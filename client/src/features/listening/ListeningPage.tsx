@@ -162,7 +162,7 @@ function ListeningScreen() {
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div className="space-y-1">
           <h1 className="flex items-center gap-2 text-3xl font-extrabold tracking-tight sm:text-4xl">
-            <Headphones className="size-8 text-primary" aria-hidden />
+            <Headphones className="size-8 text-primary-text" aria-hidden />
             Listening Parties
           </h1>
           <p className="text-muted">

@@ -118,7 +118,7 @@ export function BuyEditionDialog({ edition, onClose }: { edition: EditionDrop | 
                   <p className="truncate text-sm text-muted">{edition.artist}</p>
                   <p className="mt-1 text-sm">
                     Edition <span className="font-semibold">{edition.nextEdition}</span> ·{' '}
-                    <span className="font-bold text-primary">{formatCents(edition.price)}</span>
+                    <span className="font-bold text-primary-text">{formatCents(edition.price)}</span>
                   </p>
                 </div>
               </div>

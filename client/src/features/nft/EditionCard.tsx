@@ -72,7 +72,7 @@ export function EditionCard({
         <dl className="grid grid-cols-3 gap-2 text-center text-xs">
           <div className="rounded-xl bg-white/[0.04] px-2 py-2">
             <dt className="text-muted">Price</dt>
-            <dd className="mt-0.5 text-sm font-bold text-primary">{formatCents(edition.price)}</dd>
+            <dd className="mt-0.5 text-sm font-bold text-primary-text">{formatCents(edition.price)}</dd>
           </div>
           <div className="rounded-xl bg-white/[0.04] px-2 py-2">
             <dt className="text-muted">Edition</dt>
@@ -100,7 +100,7 @@ export function EditionCard({
             aria-valuemin={0}
             aria-valuemax={100}
           >
-            <div className="h-full rounded-full bg-primary" style={{ width: `${soldPercent}%` }} />
+            <div className="h-full rounded-full bg-primary-strong" style={{ width: `${soldPercent}%` }} />
           </div>
         </div>
         <div className="mt-auto grid grid-cols-2 gap-2">

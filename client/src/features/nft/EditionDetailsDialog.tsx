@@ -21,7 +21,7 @@ export function EditionDetailsDialog({
             <DialogDescription>
               Limited digital edition by{' '}
               {edition.artistId ? (
-                <Link href={`/artists/${edition.artistId}`} className="text-primary hover:underline">
+                <Link href={`/artists/${edition.artistId}`} className="text-primary-text hover:underline">
                   {edition.artist}
                 </Link>
               ) : (
@@ -62,7 +62,7 @@ export function EditionDetailsDialog({
           </p>
           <Link
             href={`/tracks/${edition.trackId}`}
-            className="text-sm font-semibold text-primary hover:underline"
+            className="text-sm font-semibold text-primary-text hover:underline"
           >
             Open the track page
           </Link>

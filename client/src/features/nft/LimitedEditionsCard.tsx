@@ -36,13 +36,13 @@ export function LimitedEditionsCard() {
           </div>
           <div className="rounded-xl bg-primary/10 p-2">
             <dt className="text-xs text-muted">Revenue</dt>
-            <dd className="text-lg font-black text-primary">{formatCents(revenue)}</dd>
+            <dd className="text-lg font-black text-primary-text">{formatCents(revenue)}</dd>
           </div>
         </dl>
       )}
       <Link
         href="/nft-marketplace#my-drops"
-        className="mt-4 inline-flex items-center gap-1.5 text-sm font-semibold text-primary hover:underline"
+        className="mt-4 inline-flex items-center gap-1.5 text-sm font-semibold text-primary-text hover:underline"
       >
         {drops.length === 0 ? 'Create a drop' : 'Manage my drops'}
         <ArrowRight className="size-4" aria-hidden />

@@ -81,7 +81,7 @@ export function MyDrops() {
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="my-drops-title" className="flex items-center gap-2 text-2xl font-bold tracking-tight">
-          <Gem className="size-5 text-primary" aria-hidden /> My drops
+          <Gem className="size-5 text-primary-text" aria-hidden /> My drops
         </h2>
         <Button
           onClick={() => setForm({ kind: 'create', candidates: data.candidates })}
@@ -139,7 +139,7 @@ function DropRow({ drop, onEdit, onEnd }: { drop: ArtistDrop; onEdit: () => void
         <Artwork src={drop.coverArt} className="size-16 shrink-0 rounded-xl" />
         <div className="min-w-0 flex-1">
           <div className="flex min-w-0 items-center gap-2">
-            <Link href={`/tracks/${drop.trackId}`} className="truncate font-semibold hover:text-primary">
+            <Link href={`/tracks/${drop.trackId}`} className="truncate font-semibold hover:text-primary-text">
               {drop.title}
             </Link>
             <Badge
@@ -164,7 +164,7 @@ function DropRow({ drop, onEdit, onEnd }: { drop: ArtistDrop; onEdit: () => void
             </div>
             <div className="flex gap-1">
               <dt className="text-muted">Revenue (85%)</dt>
-              <dd className="font-semibold text-primary" data-testid="drop-revenue">
+              <dd className="font-semibold text-primary-text" data-testid="drop-revenue">
                 {formatCents(drop.revenue)}
               </dd>
             </div>

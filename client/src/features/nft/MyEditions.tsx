@@ -12,7 +12,7 @@ export function MyEditions() {
   return (
     <section aria-labelledby="my-editions-title" className="space-y-4">
       <h2 id="my-editions-title" className="flex items-center gap-2 text-2xl font-bold tracking-tight">
-        <Gem className="size-5 text-primary" aria-hidden /> My editions
+        <Gem className="size-5 text-primary-text" aria-hidden /> My editions
       </h2>
       {isLoading ? (
         <p className="text-sm text-muted">Loading your editions...</p>
@@ -35,7 +35,7 @@ export function MyEditions() {
               <div className="min-w-0 flex-1">
                 <Link
                   href={`/tracks/${edition.trackId}`}
-                  className="block truncate font-semibold hover:text-primary"
+                  className="block truncate font-semibold hover:text-primary-text"
                 >
                   {edition.title}
                 </Link>
@@ -45,7 +45,7 @@ export function MyEditions() {
                 </p>
               </div>
               <span
-                className="shrink-0 rounded-full bg-primary/15 px-3 py-1 text-sm font-bold text-primary ring-1 ring-primary/30"
+                className="shrink-0 rounded-full bg-primary/15 px-3 py-1 text-sm font-bold text-primary-text ring-1 ring-primary/30"
                 aria-label={`Edition ${edition.label}`}
               >
                 #{edition.label}

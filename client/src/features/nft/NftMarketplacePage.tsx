@@ -74,7 +74,7 @@ export default function NftMarketplacePage() {
     <div className="mx-auto max-w-screen-2xl space-y-10 px-4 py-6 sm:py-8 lg:px-6">
       <header className="space-y-4">
         <h1 className="flex items-center gap-2 text-3xl font-extrabold tracking-tight sm:text-4xl">
-          <Gem className="size-8 text-primary" aria-hidden />
+          <Gem className="size-8 text-primary-text" aria-hidden />
           NFT Marketplace
         </h1>
         <p className="max-w-3xl text-muted">
@@ -85,7 +85,7 @@ export default function NftMarketplacePage() {
           className="flex max-w-3xl items-start gap-3 rounded-2xl bg-primary/10 p-4 text-sm ring-1 ring-primary/30"
           data-testid="no-blockchain"
         >
-          <ShieldCheck className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden />
+          <ShieldCheck className="mt-0.5 size-5 shrink-0 text-primary-text" aria-hidden />
           <p>
             <strong>No blockchain here.</strong> These are limited digital editions recorded by Panda Nation:
             no tokens, no crypto wallets, no gas fees. You pay by card and your numbered edition is kept in
@@ -133,7 +133,7 @@ export default function NftMarketplacePage() {
         <div className="grid gap-4 md:grid-cols-3">
           {WHY_COLLECT.map(({ icon: Icon, title, text }) => (
             <div key={title} className="rounded-2xl border border-white/10 bg-white/[0.03] p-5">
-              <Icon className="size-6 text-primary" aria-hidden />
+              <Icon className="size-6 text-primary-text" aria-hidden />
               <h3 className="mt-3 font-semibold">{title}</h3>
               <p className="mt-1 text-sm text-muted">{text}</p>
             </div>

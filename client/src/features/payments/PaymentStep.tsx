@@ -91,7 +91,7 @@ export function PaymentStep({ checkout, onSuccess, onCancel, onBack, amountSuffi
         <div className="flex items-center justify-between gap-4 px-4 py-3">
           <dt className="text-muted">Payment type</dt>
           <dd className="inline-flex items-center gap-2 text-right font-medium">
-            <CreditCard className="size-4 shrink-0 text-primary" aria-hidden />
+            <CreditCard className="size-4 shrink-0 text-primary-text" aria-hidden />
             {PAYMENT_TYPE_LABELS[checkout.paymentType] ?? checkout.paymentType}
           </dd>
         </div>

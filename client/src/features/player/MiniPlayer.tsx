@@ -118,7 +118,7 @@ export default function MiniPlayer() {
             data-testid="player-toggle"
             className={cn(
               'grid size-10 place-items-center rounded-full text-white shadow-lg transition-transform hover:scale-105 active:scale-95',
-              gold ? 'bg-amber-400 text-zinc-950 shadow-amber-400/30' : 'bg-primary shadow-primary/30',
+              gold ? 'bg-amber-400 text-zinc-950 shadow-amber-400/30' : 'bg-primary-strong shadow-primary/30',
             )}
           >
             {isPlaying ? (

@@ -48,14 +48,14 @@ export function QueuePanel({ className }: { className?: string }) {
                     <Artwork src={track.coverArt} className="size-10 rounded-lg" />
                     {current && isPlaying ? (
                       <span className="absolute inset-0 grid place-items-center rounded-lg bg-black/50">
-                        <AudioLines className="size-4 animate-pulse text-primary" aria-hidden />
+                        <AudioLines className="size-4 animate-pulse text-primary-text" aria-hidden />
                       </span>
                     ) : null}
                   </span>
                   <span className="min-w-0 flex-1">
                     <span
                       data-testid="queue-title"
-                      className={cn('block truncate text-sm font-semibold', current && 'text-primary')}
+                      className={cn('block truncate text-sm font-semibold', current && 'text-primary-text')}
                     >
                       {track.title}
                     </span>

@@ -61,8 +61,8 @@ export function SeekBar({
   );
   const shown = dragFraction ?? fraction;
   const known = Number.isFinite(duration) && duration > 0;
-  const accentText = accent === 'gold' ? 'text-amber-300' : 'text-primary';
-  const accentBg = accent === 'gold' ? 'bg-amber-300' : 'bg-primary';
+  const accentText = accent === 'gold' ? 'text-amber-300' : 'text-primary-text';
+  const accentBg = accent === 'gold' ? 'bg-amber-300' : 'bg-primary-strong';
 
   const fractionOf = (event: PointerEvent<HTMLDivElement>) => {
     const rect = event.currentTarget.getBoundingClientRect();

@@ -64,7 +64,7 @@ export function CrateRow({
         </span>
       </button>
       <div className="min-w-0">
-        <p className={cn('truncate font-semibold', playing && 'text-primary')} data-testid="crate-title">
+        <p className={cn('truncate font-semibold', playing && 'text-primary-text')} data-testid="crate-title">
           {beat.title}
         </p>
         <p className="truncate text-sm text-muted">{beat.artist}</p>
@@ -85,14 +85,14 @@ export function CrateRow({
       <button
         type="button"
         aria-pressed={beat.upvotedByMe}
-        aria-label={`${beat.upvotedByMe ? 'Remove upvote from' : 'Upvote'} ${beat.title}`}
+        aria-label={`${beat.upvotedByMe ? 'Remove upvote from' : 'Upvote'} ${beat.title}, ${beat.upvotes} ${beat.upvotes === 1 ? 'upvote' : 'upvotes'}`}
         onClick={(e) => {
           stop(e);
           onUpvote();
         }}
         className={cn(
           'flex min-w-14 flex-col items-center rounded-xl px-2 py-1 text-xs font-semibold tabular-nums transition-colors hover:bg-white/10 md:flex-row md:gap-1 md:text-sm',
-          beat.upvotedByMe ? 'text-primary' : 'text-muted',
+          beat.upvotedByMe ? 'text-primary-text' : 'text-muted',
         )}
       >
         <ArrowBigUp className={cn('size-5', beat.upvotedByMe && 'fill-primary')} aria-hidden />

@@ -20,7 +20,7 @@ export function FollowButton({
       size="sm"
       variant={following ? 'outline' : 'subtle'}
       aria-pressed={following}
-      aria-label={following ? `Unfollow ${name}` : `Follow ${name}`}
+      aria-label={following ? `Following ${name}` : `Follow DJ ${name}`}
       disabled={pending}
       onClick={onToggle}
       className={className}

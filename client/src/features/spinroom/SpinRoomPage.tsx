@@ -9,7 +9,7 @@ export default function SpinRoomPage() {
     <div className="mx-auto max-w-screen-2xl space-y-10 px-4 py-6 sm:py-8 lg:px-6">
       <header className="space-y-1">
         <h1 className="flex items-center gap-2 text-3xl font-extrabold tracking-tight sm:text-4xl">
-          <Disc3 className="size-8 text-primary" aria-hidden />
+          <Disc3 className="size-8 text-primary-text" aria-hidden />
           Spin Room
         </h1>
         <p className="text-muted">Dig the crate, connect with DJs and catch live sets.</p>

@@ -57,7 +57,7 @@ export function PlanCard({ plan, selected, current = false, disabled, onSelect }
       <ul className="grid content-start gap-3 text-sm" aria-label={`${plan.name} features`}>
         {plan.features.map((feature) => (
           <li key={feature} className="flex items-start gap-3">
-            <span className="mt-0.5 grid size-5 shrink-0 place-items-center rounded-full bg-primary/15 text-primary">
+            <span className="mt-0.5 grid size-5 shrink-0 place-items-center rounded-full bg-primary/15 text-primary-text">
               <Check className="size-3" strokeWidth={3} aria-hidden />
             </span>
             <span className="text-foreground/90">{feature}</span>

@@ -177,7 +177,7 @@ export function SubscriptionDialog({ open, onOpenChange }: SubscriptionDialogPro
                 </p>
                 {user ? null : (
                   <p>
-                    <Link href="/auth" className="font-medium text-primary hover:underline">
+                    <Link href="/auth" className="font-medium text-primary-text hover:underline">
                       Log in
                     </Link>{' '}
                     or create an account to subscribe.

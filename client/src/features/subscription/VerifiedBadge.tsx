@@ -15,7 +15,7 @@ export function VerifiedBadge({ className, compact = false }: { className?: stri
   return (
     <span
       className={cn(
-        'inline-flex items-center gap-1 rounded-full bg-primary/15 px-2 py-0.5 text-[11px] font-bold uppercase tracking-wide text-primary ring-1 ring-primary/30',
+        'inline-flex items-center gap-1 rounded-full bg-primary/15 px-2 py-0.5 text-[11px] font-bold uppercase tracking-wide text-primary-text ring-1 ring-primary/30',
         className,
       )}
     >

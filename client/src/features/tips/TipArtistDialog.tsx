@@ -60,7 +60,7 @@ export function TipArtistDialog({
       <DialogContent className="max-w-md" data-testid="tip-dialog">
         <DialogHeader>
           <DialogTitle className="flex items-center gap-2">
-            <HandCoins className="size-5 text-primary" aria-hidden />
+            <HandCoins className="size-5 text-primary-text" aria-hidden />
             {TIP_TEXTS.title(artistName)}
           </DialogTitle>
           <DialogDescription>
@@ -145,7 +145,7 @@ function TipForm({
                 className={cn(
                   'h-11 rounded-xl border text-base font-bold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary',
                   selected
-                    ? 'border-primary bg-primary text-white shadow-[0_6px_20px_-8px_rgb(255_0_128/0.8)]'
+                    ? 'border-primary bg-primary-strong text-white shadow-[0_6px_20px_-8px_rgb(255_0_128/0.8)]'
                     : 'border-white/10 bg-white/5 hover:border-primary/60 hover:bg-primary/10',
                 )}
               >
@@ -200,7 +200,7 @@ function TipForm({
         </div>
         <div className="flex justify-between border-t border-white/10 pt-2 text-base font-bold">
           <dt>Total</dt>
-          <dd className="text-primary">{formatCents(summary.total)}</dd>
+          <dd className="text-primary-text">{formatCents(summary.total)}</dd>
         </div>
       </dl>
 

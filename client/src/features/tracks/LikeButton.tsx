@@ -21,10 +21,10 @@ export function LikeButton({
       onClick={() => toggleLike(track)}
       disabled={isPending}
       aria-pressed={track.likedByMe}
-      aria-label={track.likedByMe ? `Unlike ${track.title}` : `Like ${track.title}`}
+      aria-label={`${track.likedByMe ? 'Unlike' : 'Like'} ${track.title}${showCount ? `, ${formatCount(track.likes)} ${track.likes === 1 ? 'like' : 'likes'}` : ''}`}
       className={cn(
         'inline-flex items-center justify-center gap-1.5 rounded-full text-sm font-semibold transition-colors hover:bg-white/10 disabled:opacity-60',
-        track.likedByMe ? 'text-primary' : 'text-foreground/80 hover:text-foreground',
+        track.likedByMe ? 'text-primary-text' : 'text-foreground/80 hover:text-foreground',
         showCount ? 'h-10 px-4 ring-1 ring-white/15' : 'size-9',
         className,
       )}

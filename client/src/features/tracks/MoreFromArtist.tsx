@@ -47,7 +47,7 @@ export function MoreFromArtist({ track, others }: { track: Track; others: Track[
               <div className="min-w-0 flex-1">
                 <Link
                   href={`/tracks/${other.id}`}
-                  className="block truncate text-sm font-semibold hover:text-primary"
+                  className="block truncate text-sm font-semibold hover:text-primary-text"
                 >
                   {other.title}
                 </Link>

@@ -27,7 +27,7 @@ function ArtistLine({ track }: { track: TrackDetail }) {
       <div className="min-w-0">
         <p className="truncate font-semibold" data-testid="track-artist">
           {track.artistId !== null ? (
-            <Link href={`/artists/${track.artistId}`} className="hover:text-primary hover:underline">
+            <Link href={`/artists/${track.artistId}`} className="hover:text-primary-text hover:underline">
               {track.artist}
             </Link>
           ) : (

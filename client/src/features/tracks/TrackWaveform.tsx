@@ -29,7 +29,7 @@ export function TrackWaveform({
       <div className="mb-3 flex items-center justify-between gap-3 text-xs tabular-nums text-muted">
         <span data-testid="track-elapsed">{formatDuration(playback.elapsed)}</span>
         {analysing ? (
-          <span className="inline-flex items-center gap-2 text-primary" role="status">
+          <span className="inline-flex items-center gap-2 text-primary-text" role="status">
             <AudioLines className="size-4 animate-pulse" aria-hidden />
             Analysing audio...
           </span>

@@ -9,7 +9,7 @@ export function TutorialButton({ onClick }: { onClick: () => void }) {
       onClick={onClick}
       onPointerEnter={() => void loadTutorialDialog()}
       onFocus={() => void loadTutorialDialog()}
-      className="fixed bottom-[calc(5rem+var(--pn-player-offset,0px))] right-4 z-40 inline-flex size-12 items-center justify-center gap-2 rounded-full bg-primary text-sm font-semibold text-white shadow-lg shadow-primary/30 transition hover:bg-primary-hover hover:shadow-primary/50 active:scale-95 md:bottom-[calc(1.5rem+var(--pn-player-offset,0px))] md:right-6 md:h-11 md:w-auto md:px-4"
+      className="fixed bottom-[calc(5rem+var(--pn-player-offset,0px))] right-4 z-40 inline-flex size-12 items-center justify-center gap-2 rounded-full bg-primary-strong text-sm font-semibold text-white shadow-lg shadow-primary/30 transition hover:bg-primary-hover hover:shadow-primary/50 active:scale-95 md:bottom-[calc(1.5rem+var(--pn-player-offset,0px))] md:right-6 md:h-11 md:w-auto md:px-4"
     >
       <GraduationCap className="size-5" aria-hidden />
       <span className="sr-only md:not-sr-only">Tutorial</span>

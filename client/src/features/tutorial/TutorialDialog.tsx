@@ -75,7 +75,9 @@ export default function TutorialDialog({ pageKey, onClose }: TutorialDialogProps
           </div>
 
           <div className="flex min-h-0 flex-1 flex-col gap-3 overflow-y-auto p-5 sm:p-6">
-            <p className="text-xs font-semibold uppercase tracking-widest text-primary">{tutorial.name}</p>
+            <p className="text-xs font-semibold uppercase tracking-widest text-primary-text">
+              {tutorial.name}
+            </p>
             <Dialog.Title className="text-xl font-bold leading-tight sm:text-2xl">{step.title}</Dialog.Title>
             <Dialog.Description className="text-sm leading-relaxed text-muted sm:text-base">
               {step.body}

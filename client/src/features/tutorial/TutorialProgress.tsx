@@ -10,7 +10,7 @@ export function TutorialProgress({ current, total }: { current: number; total: n
             key={i}
             className={cn(
               'h-1.5 rounded-full transition-all duration-300',
-              i + 1 === current ? 'w-5 bg-primary' : 'w-1.5',
+              i + 1 === current ? 'w-5 bg-primary-strong' : 'w-1.5',
               i + 1 < current ? 'bg-primary/60' : i + 1 > current ? 'bg-white/20' : '',
             )}
           />

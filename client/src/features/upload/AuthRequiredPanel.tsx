@@ -7,7 +7,7 @@ import { Card } from '@/ui/Card';
 export function AuthRequiredPanel() {
   return (
     <Card className="flex flex-col items-center px-6 py-12 text-center">
-      <span className="inline-flex size-14 items-center justify-center rounded-full bg-primary/10 text-primary ring-8 ring-primary/5">
+      <span className="inline-flex size-14 items-center justify-center rounded-full bg-primary/10 text-primary-text ring-8 ring-primary/5">
         <Lock className="size-6" aria-hidden />
       </span>
       <h2 className="mt-5 text-xl font-bold">Authentication Required</h2>

@@ -33,7 +33,7 @@ export function DropZone({ onFiles }: DropZoneProps) {
         dragging ? 'border-primary bg-primary/10' : 'border-white/15 bg-black/20',
       )}
     >
-      <span className="inline-flex size-14 items-center justify-center rounded-full bg-primary/10 text-primary">
+      <span className="inline-flex size-14 items-center justify-center rounded-full bg-primary/10 text-primary-text">
         <UploadCloud className="size-7" aria-hidden />
       </span>
       <p className="mt-4 text-base font-semibold">Drag and drop your audio files here</p>

@@ -18,7 +18,7 @@ export default function QuickUploadPage() {
       {user ? <QuickUploader key={user.id} username={user.username} /> : <AuthRequiredPanel />}
       <p className="mt-5 text-center text-sm text-muted">
         Prefer to go step by step?{' '}
-        <Link href="/upload" className="font-semibold text-primary hover:underline">
+        <Link href="/upload" className="font-semibold text-primary-text hover:underline">
           Use the upload wizard
         </Link>
       </p>

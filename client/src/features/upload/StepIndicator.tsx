@@ -33,7 +33,7 @@ export function StepIndicator({ step, onStepChange }: StepIndicatorProps) {
                   aria-hidden
                   className={cn(
                     'inline-flex size-7 shrink-0 items-center justify-center rounded-full text-xs font-bold',
-                    current || done ? 'bg-primary text-white' : 'bg-white/10 text-muted',
+                    current || done ? 'bg-primary-strong text-white' : 'bg-white/10 text-muted',
                   )}
                 >
                   {done ? <Check className="size-3.5" strokeWidth={3} /> : number}

@@ -32,7 +32,7 @@ export function ToggleRow({ id, label, description, checked, onCheckedChange }: 
         onClick={() => onCheckedChange(!checked)}
         className={cn(
           'relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary',
-          checked ? 'bg-primary' : 'bg-white/15',
+          checked ? 'bg-primary-strong' : 'bg-white/15',
         )}
       >
         <span

@@ -18,7 +18,7 @@ export function UploadField({ id, label, required, hint, children }: UploadField
       <Label.Root htmlFor={id} className="text-sm font-medium">
         {label}
         {required ? (
-          <span className="ml-0.5 text-primary" aria-hidden>
+          <span className="ml-0.5 text-primary-text" aria-hidden>
             *
           </span>
         ) : null}

@@ -28,7 +28,7 @@ export function UploadItemRow({ item, onRemove, note }: UploadItemRowProps) {
       className="rounded-xl border border-white/10 bg-background/60 p-3.5"
     >
       <div className="flex items-start gap-3">
-        <FileAudio className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden />
+        <FileAudio className="mt-0.5 size-5 shrink-0 text-primary-text" aria-hidden />
         <div className="min-w-0 flex-1">
           <div className="flex items-baseline justify-between gap-3">
             <p className="truncate text-sm font-semibold" title={item.name}>
@@ -51,7 +51,7 @@ export function UploadItemRow({ item, onRemove, note }: UploadItemRowProps) {
                   ? 'bg-red-500'
                   : item.status === 'success'
                     ? 'bg-emerald-500'
-                    : 'bg-primary',
+                    : 'bg-primary-strong',
               )}
               style={{ width: `${item.progress}%` }}
             />

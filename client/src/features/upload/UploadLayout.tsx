@@ -14,7 +14,7 @@ export function UploadLayout({ title, subtitle, username, children }: UploadLayo
     <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-10">
       <header className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div className="min-w-0">
-          <p className="text-xs font-semibold uppercase tracking-[0.2em] text-primary">Upload</p>
+          <p className="text-xs font-semibold uppercase tracking-[0.2em] text-primary-text">Upload</p>
           <h1 className="mt-2 text-3xl font-extrabold tracking-tight sm:text-4xl">{title}</h1>
           <p className="mt-1.5 text-muted">{subtitle}</p>
         </div>

@@ -13,7 +13,7 @@ export function EmptyState({
 }) {
   return (
     <div className="grid place-items-center gap-4 rounded-2xl border border-dashed border-white/15 px-6 py-16 text-center">
-      <span className="grid size-14 place-items-center rounded-full bg-primary/10 text-primary">
+      <span className="grid size-14 place-items-center rounded-full bg-primary/10 text-primary-text">
         <Clapperboard className="size-7" aria-hidden />
       </span>
       <p className="text-lg font-semibold">{message}</p>

@@ -251,7 +251,10 @@ function UploadProgress({ percent }: { percent: number }) {
         aria-valuenow={percent}
         className="h-2 overflow-hidden rounded-full bg-white/10"
       >
-        <div className="h-full rounded-full bg-primary transition-[width]" style={{ width: `${percent}%` }} />
+        <div
+          className="h-full rounded-full bg-primary-strong transition-[width]"
+          style={{ width: `${percent}%` }}
+        />
       </div>
     </div>
   );

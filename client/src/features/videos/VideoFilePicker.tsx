@@ -51,7 +51,7 @@ export function VideoFilePicker({
           ) : capture ? (
             <ImageOff className="size-6 text-muted" aria-hidden />
           ) : (
-            <FileVideo className="size-7 text-primary" aria-hidden />
+            <FileVideo className="size-7 text-primary-text" aria-hidden />
           )}
         </div>
         <div className="min-w-0 text-sm">
@@ -63,7 +63,7 @@ export function VideoFilePicker({
                 {capture?.duration ? ` · ${formatDuration(capture.duration)}` : ''}
                 {capture?.width ? ` · ${capture.width}×${capture.height}` : ''}
               </p>
-              <p className="mt-1 text-xs font-semibold text-primary">Choose another file</p>
+              <p className="mt-1 text-xs font-semibold text-primary-text">Choose another file</p>
             </>
           ) : (
             <>

@@ -20,7 +20,7 @@ export function CheckboxField({ id, label, description, checked, onCheckedChange
         checked={checked}
         onCheckedChange={(value) => onCheckedChange(value === true)}
         aria-describedby={descriptionId}
-        className="mt-0.5 flex h-5 w-5 shrink-0 items-center justify-center rounded border border-white/30 bg-background transition-colors data-[state=checked]:border-primary data-[state=checked]:bg-primary"
+        className="mt-0.5 flex h-5 w-5 shrink-0 items-center justify-center rounded border border-white/30 bg-background transition-colors data-[state=checked]:border-primary data-[state=checked]:bg-primary-strong"
       >
         <Checkbox.Indicator>
           <Check className="h-3.5 w-3.5 text-white" strokeWidth={3} aria-hidden />

@@ -96,13 +96,15 @@ export function LiveChatPanel({ channel, height = ROOM_LIMITS.chatHeightPx }: Li
   return (
     <Card className="flex flex-col overflow-hidden" style={{ height }} data-testid="live-chat-panel">
       <h2 className="flex items-center gap-2 border-b border-white/10 px-4 py-3 font-bold">
-        <MessagesSquare className="size-4 text-primary" aria-hidden />
+        <MessagesSquare className="size-4 text-primary-text" aria-hidden />
         Live Chat
       </h2>
       <ol
         ref={listRef}
         aria-label="Live chat messages"
         aria-live="polite"
+        // Scrolls: reachable by keyboard so the history can be read without a mouse.
+        tabIndex={0}
         className="grid min-h-0 flex-1 content-start gap-2 overflow-y-auto px-4 py-3"
       >
         {history.isPending ? (

@@ -34,7 +34,7 @@ function RoomCard({ room }: { room: RoomSummary }) {
           <h3 className="truncate font-semibold">{room.name}</h3>
           <p className="truncate text-sm text-muted">Hosted by {room.hostName}</p>
           <p className="mt-1 flex items-center gap-1.5 truncate text-xs text-muted">
-            <Music2 className="size-3.5 shrink-0 text-primary" aria-hidden />
+            <Music2 className="size-3.5 shrink-0 text-primary-text" aria-hidden />
             <span className="truncate">{room.track ? room.track.title : 'No track yet'}</span>
           </p>
         </div>

@@ -64,7 +64,7 @@ function PartiesList({ tab, heading, empty }: { tab: PartyTab; heading: string; 
         </Card>
       ) : query.data.parties.length === 0 ? (
         <Card className="flex flex-col items-center gap-2 p-10 text-center">
-          <PartyPopper className="size-8 text-primary" aria-hidden />
+          <PartyPopper className="size-8 text-primary-text" aria-hidden />
           <p className="font-semibold">{empty}</p>
           <p className="text-sm text-muted">Schedule one and it shows here.</p>
         </Card>

@@ -24,7 +24,7 @@ export function showPartyStartingToast(reminders: PartyStarting[]): void {
         </span>
         <Link
           href={joinPartyHref(first.roomId)}
-          className="inline-flex h-7 items-center rounded-full bg-primary px-3 text-xs font-semibold text-white"
+          className="inline-flex h-7 items-center rounded-full bg-primary-strong px-3 text-xs font-semibold text-white"
         >
           Join
         </Link>

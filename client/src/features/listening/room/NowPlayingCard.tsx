@@ -74,7 +74,7 @@ export function NowPlayingCard({
       <div className="flex items-center gap-4">
         <Artwork src={track?.coverArt ?? null} className="size-20 rounded-xl sm:size-24" />
         <div className="min-w-0 flex-1">
-          <p className="text-xs font-bold uppercase tracking-wide text-primary">Now Playing</p>
+          <p className="text-xs font-bold uppercase tracking-wide text-primary-text">Now Playing</p>
           {track ? (
             <>
               <h3 className="truncate text-lg font-bold" data-testid="now-playing-title">
@@ -134,7 +134,7 @@ export function NowPlayingCard({
 
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="flex items-center gap-1.5 text-xs text-muted" data-testid="room-controller">
-          <Headphones className="size-3.5 text-primary" aria-hidden />
+          <Headphones className="size-3.5 text-primary-text" aria-hidden />
           {isHost ? 'You control playback' : `${room.hostName} controls playback`}
         </p>
         <SyncIndicator store={syncStore} onResync={onResync} />

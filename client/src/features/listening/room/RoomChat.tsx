@@ -46,13 +46,15 @@ export function RoomChat({
   return (
     <Card className="flex flex-col p-4" data-testid="room-chat">
       <h3 className="mb-3 flex items-center gap-2 font-bold">
-        <MessageCircle className="size-4 text-primary" aria-hidden />
+        <MessageCircle className="size-4 text-primary-text" aria-hidden />
         Room Chat
       </h3>
       <ol
         ref={listRef}
         aria-label="Room chat messages"
         aria-live="polite"
+        // Scrolls: reachable by keyboard so the history can be read without a mouse.
+        tabIndex={0}
         className="grid h-64 content-start gap-2 overflow-y-auto pr-1"
       >
         {messages.length === 0 ? (
@@ -102,7 +104,7 @@ export function RoomChat({
           className="h-10 min-w-0 flex-1 rounded-full border border-border bg-black/30 px-4 text-sm outline-none placeholder:text-muted/70 focus:border-primary"
         />
         <Button type="button" size="icon" variant="ghost" aria-label="Send a heart" onClick={onHeart}>
-          <Heart className="text-primary" aria-hidden />
+          <Heart className="text-primary-text" aria-hidden />
         </Button>
         <Button type="submit">
           <Send aria-hidden />

@@ -40,7 +40,7 @@ export function RoomView({ room, state }: { room: RoomState; state: ListeningSta
       <audio ref={setAudio} src={room.track?.audioUrl} preload="auto" data-testid="room-audio" />
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
-          <p className="text-xs font-bold uppercase tracking-wide text-primary">Listening Party</p>
+          <p className="text-xs font-bold uppercase tracking-wide text-primary-text">Listening Party</p>
           <h2 id="room-title" className="truncate text-2xl font-extrabold tracking-tight sm:text-3xl">
             {room.name}
           </h2>

@@ -10,7 +10,7 @@ const IDLE = 0.08;
 
 const REACTION_ICONS: Record<ReactionType, { icon: LucideIcon; className: string }> = {
   wave: { icon: Hand, className: 'text-amber-300' },
-  heart: { icon: Heart, className: 'fill-primary text-primary' },
+  heart: { icon: Heart, className: 'fill-primary text-primary-text' },
   fire: { icon: Flame, className: 'fill-orange-500 text-orange-400' },
   clap: { icon: PartyPopper, className: 'text-sky-300' },
 };

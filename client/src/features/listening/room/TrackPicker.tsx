@@ -48,7 +48,7 @@ export function TrackPicker({
     <Card className="grid gap-3 p-4" data-testid="track-picker">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 className="flex items-center gap-2 font-bold">
-          <ListMusic className="size-4 text-primary" aria-hidden />
+          <ListMusic className="size-4 text-primary-text" aria-hidden />
           Choose a track
         </h3>
         <div className="relative w-full sm:w-64">

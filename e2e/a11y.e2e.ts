@@ -1,0 +1,103 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/axe';
+import { DESKTOP, openApp, PHONE, useBrowserPages } from './support/browser';
+
+const { newPage } = useBrowserPages();
+
+/** Every route that has a screen today (client/src/app/routes.tsx), and the not-found page. */
+const ROUTES = [
+  '/',
+  '/auth',
+  '/dashboard',
+  '/videos',
+  '/artist',
+  '/spinroom',
+  '/listening',
+  '/beatbank',
+  '/upload',
+  '/upload/quick',
+  '/tracks/1',
+  '/artists/1',
+  '/library',
+  '/inbox',
+  '/nft-marketplace',
+  '/fan-portal',
+  '/no-such-page',
+];
+
+async function signIn(page: Page): Promise<void> {
+  const response = await page.request.post('/api/login', {
+    data: { username: 'lunawaves', password: 'pandanation' },
+  });
+  expect(response.status()).toBe(200);
+}
+
+/** Opens a route past the splash and lets its data arrive before axe looks. */
+async function visit(page: Page, route: string): Promise<void> {
+  await openApp(page, route, { tutorials: 'seen' });
+  // Pages with a live socket never go fully idle: a few quiet seconds are enough for their data.
+  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+}
+
+describe('accessibility (axe-core, WCAG 2.1 A and AA)', () => {
+  for (const [width, viewport] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
+    for (const signedIn of [false, true]) {
+      it(`has no serious or critical violation on any screen, ${width}, ${signedIn ? 'signed in' : 'signed out'}`, async () => {
+        const page = await newPage(viewport);
+        if (signedIn) await signIn(page);
+        await page.goto('/');
+        await expectAccessible(page, `splash ${width}`);
+        for (const route of ROUTES) {
+          await visit(page, route);
+          await expectAccessible(page, `${route} ${width} ${signedIn ? 'signed in' : 'signed out'}`);
+        }
+      }, 300_000);
+    }
+  }
+
+  it('has none in the dialogs and the player bar', async () => {
+    const page = await newPage(DESKTOP);
+    await signIn(page);
+
+    await visit(page, '/');
+    const play = page
+      .getByRole('main')
+      .getByRole('button', { name: /^Play / })
+      .first();
+    await play.click();
+    await page.getByTestId('player-toggle').waitFor();
+    await expectAccessible(page, 'player bar');
+
+    await page.getByRole('banner').getByRole('button', { name: 'Subscribe' }).click();
+    await page.getByRole('dialog').waitFor();
+    await expectAccessible(page, 'subscription dialog');
+    await page.keyboard.press('Escape');
+
+    await visit(page, '/beatbank');
+    await page.getByRole('button', { name: 'Tip Producer' }).first().click();
+    await page.getByRole('dialog').waitFor();
+    await expectAccessible(page, 'tip dialog');
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+
+    await page.getByTestId('beat-card').first().click();
+    await page.getByRole('dialog').waitFor();
+    await expectAccessible(page, 'beat detail dialog');
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+
+    await page.getByRole('button', { name: 'Open cart' }).click();
+    await page.getByRole('dialog').waitFor();
+    await expectAccessible(page, 'cart');
+    await page.keyboard.press('Escape');
+
+    await visit(page, '/listening');
+    await page.getByRole('button', { name: 'Host New Party' }).click();
+    await page.getByRole('dialog').waitFor();
+    await expectAccessible(page, 'host party dialog');
+  });
+});
