@@ -1,6 +1,6 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import { type ComponentProps } from 'react';
+import { type ComponentProps, useState } from 'react';
 import { cn } from '@/lib/cn';
 import './motion.css';
 
@@ -26,12 +26,15 @@ export function DialogContent({
   className,
   children,
   closeLabel = 'Close',
+  onCloseAutoFocus,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content> & { closeLabel?: string }) {
+  const returnFocus = useReturnFocus(onCloseAutoFocus);
   return (
     <DialogPortal>
       <DialogOverlay />
       <DialogPrimitive.Content
+        onCloseAutoFocus={returnFocus}
         className={cn(
           'pn-pop-in fixed left-1/2 top-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-5 overflow-y-auto rounded-2xl border border-white/10 bg-[#1f1f23] p-5 shadow-2xl shadow-black/60 sm:p-6',
           className,
@@ -84,4 +87,23 @@ export function DialogDescription({
   ...props
 }: ComponentProps<typeof DialogPrimitive.Description>) {
   return <DialogPrimitive.Description className={cn('text-sm text-muted', className)} {...props} />;
+}
+
+/**
+ * Gives the focus back, on close, to the element that had it when the dialog opened: Radix does that only for
+ * a DialogTrigger, and many dialogs open from state (a card, a menu item, a toast action). The content mounts
+ * when the dialog opens, so the first render still sees the opener focused.
+ */
+export function useReturnFocus(onCloseAutoFocus?: (event: Event) => void): (event: Event) => void {
+  const [opener] = useState(() =>
+    typeof document === 'undefined' ? null : (document.activeElement as HTMLElement | null),
+  );
+  return (event: Event) => {
+    onCloseAutoFocus?.(event);
+    if (event.defaultPrevented) return;
+    if (opener && opener !== document.body && opener.isConnected) {
+      event.preventDefault();
+      opener.focus();
+    }
+  };
 }
