@@ -1,12 +1,7 @@
 import type { Beat } from '@common/beatbank';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, useBrowserPages } from './support/browser';
-import {
-  HOME_TUTORIAL_SEEN_KEY,
-  TUTORIAL_PAGE_KEYS,
-  TUTORIAL_STATE_KEY,
-} from '../client/src/features/tutorial/storageKeys';
+import { DESKTOP, markTutorialsSeen, useBrowserPages } from './support/browser';
 
 const { newPage } = useBrowserPages();
 
@@ -27,13 +22,7 @@ const isFocused = (target: Locator) => target.evaluate((el) => el === document.a
 
 /** Opens a page past the splash with the keyboard only (tutorials already seen). */
 async function openByKeyboard(page: Page, path: string): Promise<void> {
-  await page.addInitScript(
-    ([homeKey, stateKey, pages]) => {
-      window.localStorage.setItem(homeKey, 'true');
-      window.localStorage.setItem(stateKey, JSON.stringify({ completedTutorials: pages }));
-    },
-    [HOME_TUTORIAL_SEEN_KEY, TUTORIAL_STATE_KEY, [...TUTORIAL_PAGE_KEYS]] as const,
-  );
+  await markTutorialsSeen(page);
   await page.goto(path);
   const enter = page.getByRole('button', { name: 'Enter Platform' });
   await enter.waitFor();

@@ -95,17 +95,20 @@ export async function expectNoCspViolations(page: Page): Promise<void> {
  */
 export async function openApp(page: Page, urlPath = '/', options: { tutorials?: 'seen' | 'default' } = {}) {
   await watchCsp(page);
-  if (options.tutorials === 'seen') {
-    await page.addInitScript(
-      ([homeKey, stateKey, pages]) => {
-        window.localStorage.setItem(homeKey, 'true');
-        window.localStorage.setItem(stateKey, JSON.stringify({ completedTutorials: pages }));
-      },
-      [HOME_TUTORIAL_SEEN_KEY, TUTORIAL_STATE_KEY, [...TUTORIAL_PAGE_KEYS]] as const,
-    );
-  }
+  if (options.tutorials === 'seen') await markTutorialsSeen(page);
   await page.goto(urlPath);
   await page.getByRole('button', { name: 'Enter Platform' }).click();
+}
+
+/** Every page this page opens from now on starts with the home and page tutorials already seen. */
+export async function markTutorialsSeen(page: Page): Promise<void> {
+  await page.addInitScript(
+    ([homeKey, stateKey, pages]) => {
+      window.localStorage.setItem(homeKey, 'true');
+      window.localStorage.setItem(stateKey, JSON.stringify({ completedTutorials: pages }));
+    },
+    [HOME_TUTORIAL_SEEN_KEY, TUTORIAL_STATE_KEY, [...TUTORIAL_PAGE_KEYS]] as const,
+  );
 }
 
 /** Saves a screenshot under e2e/artifacts for a person to look at. */
