@@ -6,6 +6,8 @@ import { DESKTOP, openApp, PHONE, screenshot, uniqueUsername, useBrowserPages } 
 const PASSWORD = 'pandanation-test';
 // The readable pink of text on the dark theme (--color-primary-text, decision 0026).
 const PRIMARY = 'rgb(255, 77, 166)';
+// Links fade to their active colour; a busy machine advances that transition slowly.
+const COLOUR_SETTLES = { timeout: 15_000, interval: 100 };
 const FEATURE_LINKS: [string, string][] = [
   ['Artist Studio', '/artist'],
   ['Videos', '/videos'],
@@ -155,7 +157,7 @@ describe('desktop header', () => {
 
     const home = main.getByRole('link', { name: 'Home', exact: true });
     expect(await home.getAttribute('aria-current')).toBe('page');
-    await expect.poll(() => home.evaluate((el) => getComputedStyle(el).color)).toBe(PRIMARY);
+    await expect.poll(() => home.evaluate((el) => getComputedStyle(el).color), COLOUR_SETTLES).toBe(PRIMARY);
 
     const features = header.getByRole('navigation', { name: 'Features' });
     for (const [name, href] of FEATURE_LINKS) {
@@ -185,7 +187,7 @@ describe('desktop header', () => {
     await page.waitForURL('**/beatbank');
     const beatBank = features.getByRole('link', { name: 'Beat Bank' });
     expect(await beatBank.getAttribute('aria-current')).toBe('page');
-    await expect.poll(() => beatBank.evaluate((el) => getComputedStyle(el).color)).toBe(PRIMARY);
+    await expect.poll(() => beatBank.evaluate((el) => getComputedStyle(el).color), COLOUR_SETTLES).toBe(PRIMARY);
     expect(
       await main.getByRole('link', { name: 'Home', exact: true }).getAttribute('aria-current'),
     ).toBeNull();
