@@ -108,6 +108,10 @@ export const publicUserSchema = z.object({
   planId: z.string().nullable(),
   /** The verified artist badge: Artist Pro and DJ Premium. */
   verified: z.boolean(),
+  /** Whether `email` has been confirmed through a link sent to it. */
+  emailVerified: z.boolean(),
+  /** A new address waiting for its verification link (it replaces `email` once confirmed). */
+  pendingEmail: z.string().nullable(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 

@@ -1,10 +1,25 @@
 import type { TestProject } from 'vitest/node';
 import { ensureBuild, serveBuilt } from '../../scripts/serve.mjs';
 
+/** The account registered first on the journeys' server: the first registration administers the app. */
+export const ADMIN_ACCOUNT = { username: 'siteadmin', password: 'admin-pass-1' } as const;
+
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
   }
+}
+
+/** Registers the administrator before any journey can register someone else. */
+async function registerAdmin(baseURL: string): Promise<void> {
+  const res = await fetch(`${baseURL}/api/register`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ ...ADMIN_ACCOUNT, email: 'admin@pandanation.test', displayName: 'Site Admin' }),
+  });
+  if (res.status !== 201) throw new Error(`Registering the administrator answered ${res.status}`);
+  const user = (await res.json()) as { role?: string };
+  if (user.role !== 'admin') throw new Error('The first registered account is not the administrator');
 }
 
 /** Builds the app when needed, starts it on a free port with a fresh data directory, and shares its URL. */
@@ -16,6 +31,7 @@ export default async function setup(project: TestProject) {
     REGISTER_RATE_LIMIT_PER_IP: '10000',
     REGISTER_RATE_LIMIT_PER_USERNAME: '10000',
   });
+  await registerAdmin(server.baseURL);
   project.provide('baseURL', server.baseURL);
   return () => server.stop();
 }

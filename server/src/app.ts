@@ -14,6 +14,7 @@ import { registerCurrentUser } from './features/auth/currentUser';
 import { createStorage, type Storage } from './media/storage/index';
 import { HttpError } from './lib/errors';
 import { createLimits, type Limits } from './lib/limits';
+import { createMailTransport, type MailTransport } from './mail/transport';
 import { UNAVAILABLE_MESSAGE, UNAVAILABLE_RETRY_AFTER_SECONDS, outageOf } from './lib/outage';
 import { contentSecurityPolicyFor, registerOriginCheck } from './lib/security';
 import { attachRealtime, type RealtimeOptions } from './realtime/index';
@@ -26,6 +27,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Rate limits (default: in Redis when REDIS_URL is set, in memory otherwise). */
   limits?: Limits;
+  /** Mail transport (default: what the configuration asks for). */
+  mail?: MailTransport;
   /** Real-time layer settings (tests shorten the recovery window). */
   realtime?: RealtimeOptions;
 }
@@ -81,7 +84,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const storage = options.storage ?? createStorage(config);
   const limits = options.limits ?? createLimits(config.redisUrl, app.log);
   app.addHook('onClose', () => limits.close());
-  const ctx: AppContext = { config, database, storage, log: app.log, limits };
+  const mail = options.mail ?? createMailTransport(config.mail, config.dataDir);
+  app.addHook('onClose', async () => mail.close());
+  const ctx: AppContext = { config, database, storage, log: app.log, limits, mail };
   app.decorate('ctx', ctx);
 
   await app.register(helmet, {

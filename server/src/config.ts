@@ -52,6 +52,18 @@ const configSchema = z.object({
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(25),
   DB_QUERY_TIMEOUT_SECONDS: z.coerce.number().min(1).max(3600).default(30),
   SQLITE_BUSY_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
+  SMTP_URL: optionalText.refine(
+    (v) => v === undefined || /^smtps?:\/\/[^/]+/.test(v),
+    'SMTP_URL must be an smtp:// or smtps:// URL (smtp://user:pass@host:port)',
+  ),
+  MAIL_FROM: optionalText,
+  SUPPORT_EMAIL: optionalText.refine((v) => v === undefined || /^[^@\s]+@[^@\s]+$/.test(v), {
+    message: 'SUPPORT_EMAIL must be an email address',
+  }),
+  MAIL_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(4),
+  CONTACT_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(5),
+  PASSWORD_RESET_RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(3),
+  PASSWORD_RESET_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(10),
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_PUBLISHABLE_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
@@ -87,7 +99,14 @@ export type AppConfig = {
     loginWindowSeconds: number;
     registerPerIp: number;
     registerPerUsername: number;
+    /** Contact messages per hour per IP and per sender address. */
+    contactPerHour: number;
+    /** Password reset requests per hour per address and per IP. */
+    resetPerAddress: number;
+    resetPerIp: number;
   };
+  /** Outgoing mail: through SMTP when `smtpUrl` is set, into the outbox otherwise. */
+  mail: MailConfig;
   clientDir: string;
   /** Media goes to this S3 bucket when set; to local disk under DATA_DIR/media otherwise. */
   s3: S3Config | null;
@@ -102,6 +121,19 @@ export type AppConfig = {
   /** How long a SQLite write waits for a lock held by another connection. */
   sqliteBusyTimeoutMs: number;
 };
+
+export interface MailConfig {
+  /** smtp:// or smtps:// URL of the SMTP server; null keeps mail in the outbox (database and .eml files). */
+  smtpUrl: string | null;
+  /** The sender of every message. */
+  from: string;
+  /** Where contact messages go. */
+  supportEmail: string;
+  /** Messages sent at the same time by one process (the mail lane of the job runner). */
+  concurrency: number;
+  /** The origin links in emails point at. */
+  linkOrigin: string;
+}
 
 export interface StripeConfig {
   secretKey: string;
@@ -179,7 +211,11 @@ export function loadConfig(
       loginWindowSeconds: c.LOGIN_RATE_WINDOW_SECONDS,
       registerPerIp: c.REGISTER_RATE_LIMIT_PER_IP,
       registerPerUsername: c.REGISTER_RATE_LIMIT_PER_USERNAME,
+      contactPerHour: c.CONTACT_RATE_LIMIT_PER_HOUR,
+      resetPerAddress: c.PASSWORD_RESET_RATE_LIMIT_PER_ADDRESS,
+      resetPerIp: c.PASSWORD_RESET_RATE_LIMIT_PER_IP,
     },
+    mail: mailConfig(c),
     // dist/client sits two levels up from both server/src and dist/server, wherever the process starts.
     clientDir: fileURLToPath(new URL('../../dist/client', import.meta.url)),
     s3: c.S3_BUCKET
@@ -215,6 +251,20 @@ export function loadConfig(
     dbQueryTimeoutSeconds: c.DB_QUERY_TIMEOUT_SECONDS,
     sqliteBusyTimeoutMs: c.SQLITE_BUSY_TIMEOUT_MS,
     ...overrides,
+  };
+}
+
+/** The sender and support addresses default to the public origin's domain (localhost on a fresh machine). */
+function mailConfig(c: z.infer<typeof configSchema>): MailConfig {
+  const origin = (c.PUBLIC_ORIGIN ?? `http://localhost:${c.PORT}`).replace(/\/$/, '');
+  const host = new URL(origin).hostname;
+  const domain = host === 'localhost' || /^[\d.]+$/.test(host) ? 'pandanation.localhost' : host;
+  return {
+    smtpUrl: c.SMTP_URL ?? null,
+    from: c.MAIL_FROM ?? `Panda Nation <no-reply@${domain}>`,
+    supportEmail: c.SUPPORT_EMAIL ?? `support@${domain}`,
+    concurrency: c.MAIL_CONCURRENCY,
+    linkOrigin: origin,
   };
 }
 

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config';
 import type { DbHandle } from './db/connection';
 import type { Limits } from './lib/limits';
+import type { MailTransport } from './mail/transport';
 import type { Storage } from './media/storage/storage';
 import type { RealtimeHub } from './realtime/hub';
 
@@ -13,6 +14,8 @@ export interface AppContext {
   log: FastifyBaseLogger;
   /** Rate limits: counted in Redis when REDIS_URL is set (shared by every process), in memory otherwise. */
   limits: Limits;
+  /** Where mail goes: SMTP when SMTP_URL is set, the outbox otherwise. Messages are sent by the job runner. */
+  mail: MailTransport;
   /** The real-time layer (rooms, live chat), once attached to the HTTP server. */
   realtime?: RealtimeHub;
 }

@@ -4,7 +4,7 @@ import { migrateToLatest } from './db/migrate';
 import { openDatabase } from './db/open';
 import { seedIfEmpty } from './db/seed/index';
 import { deleteExpiredSessions } from './features/auth/sessions';
-import { startJobRunner } from './jobs/runner';
+import { defaultLanes, startJobRunner } from './jobs/runner';
 import { startLoop } from './lib/backgroundLoop';
 import { cleanOrphanUploads } from './media/uploads/cleanup';
 import { removeOwnUploadTempFiles } from './media/uploads/tempFiles';
@@ -26,7 +26,7 @@ async function main(): Promise<void> {
 
   await cleanOrphanUploads(ctx);
   if (config.seedDemo) await seedIfEmpty(ctx);
-  const jobs = startJobRunner(ctx);
+  const jobs = startJobRunner(ctx, { lanes: defaultLanes(config.mail.concurrency) });
   const sessionSweep = startLoop({
     name: 'session sweep',
     everyMs: 60 * 60 * 1000,

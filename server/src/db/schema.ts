@@ -29,6 +29,60 @@ export interface UsersTable {
   role: ColumnType<'user' | 'admin', 'user' | 'admin' | undefined, 'user' | 'admin'>;
   /** The active artist plan (price_basic, price_pro, price_dj), or null. */
   planId: string | null;
+  /** When `email` was confirmed through a link sent to it. */
+  emailVerifiedAt: string | null;
+  /** A new address waiting for its verification link. */
+  pendingEmail: string | null;
+  /** When the account was deleted (the row stays, anonymised, for the payment records). */
+  deletedAt: string | null;
+}
+
+export type AccountTokenPurpose = 'verify-email' | 'reset-password';
+
+export interface AccountTokensTable {
+  id: Generated<number>;
+  userId: number;
+  purpose: AccountTokenPurpose;
+  /** SHA-256 (hex) of the token in the link; the token itself is never stored. */
+  tokenHash: string;
+  /** The address a verification link confirms. */
+  email: string | null;
+  expiresAt: string;
+  usedAt: string | null;
+  createdAt: Timestamp;
+}
+
+export type MailStatus = 'queued' | 'sent' | 'failed';
+
+export interface MailMessagesTable {
+  id: Generated<number>;
+  kind: string;
+  userId: number | null;
+  fromAddress: string;
+  toAddress: string;
+  replyTo: string | null;
+  subject: string;
+  html: string;
+  text: string;
+  status: ColumnType<MailStatus, MailStatus | undefined, MailStatus>;
+  /** 'smtp' or 'outbox', once sent. */
+  transport: string | null;
+  messageId: string | null;
+  attempts: ColumnType<number, number | undefined, number>;
+  lastError: string | null;
+  createdAt: Timestamp;
+  sentAt: string | null;
+}
+
+export interface ContactMessagesTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  message: string;
+  userId: number | null;
+  createdAt: Timestamp;
+  answeredAt: string | null;
+  answeredBy: number | null;
 }
 
 export interface SessionsTable {
@@ -477,6 +531,9 @@ export interface Database {
   nftEditions: NftEditionsTable;
   inboxMessages: InboxMessagesTable;
   uploadAllowanceUses: UploadAllowanceUsesTable;
+  accountTokens: AccountTokensTable;
+  mailMessages: MailMessagesTable;
+  contactMessages: ContactMessagesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -488,6 +545,9 @@ export type NewTrack = Insertable<TracksTable>;
 export type TrackUpdate = Updateable<TracksTable>;
 export type VideoRow = Selectable<VideosTable>;
 export type JobRow = Selectable<JobsTable>;
+export type MailMessageRow = Selectable<MailMessagesTable>;
+export type ContactMessageRow = Selectable<ContactMessagesTable>;
+export type AccountTokenRow = Selectable<AccountTokensTable>;
 export type TransactionRow = Selectable<TransactionsTable>;
 export type SubscriptionRow = Selectable<SubscriptionsTable>;
 export type ListeningPartyRow = Selectable<ListeningPartiesTable>;

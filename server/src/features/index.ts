@@ -22,6 +22,9 @@ import { beatbankRoutes } from './beatbank/routes';
 import { nftRoutes } from './nft/routes';
 import { fanportalRoutes } from './fanportal/routes';
 import { inboxRoutes } from './inbox/routes';
+import { accountRoutes } from './account/routes';
+import { contactRoutes } from './contact/routes';
+import { adminRoutes } from './admin/routes';
 
 /** Every feature's routes. */
 export function registerFeatures(app: FastifyInstance, ctx: AppContext): void {
@@ -47,4 +50,7 @@ export function registerFeatures(app: FastifyInstance, ctx: AppContext): void {
   nftRoutes(app, ctx);
   fanportalRoutes(app, ctx);
   inboxRoutes(app, ctx);
+  accountRoutes(app, ctx);
+  contactRoutes(app, ctx);
+  adminRoutes(app, ctx);
 }

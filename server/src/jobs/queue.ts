@@ -3,16 +3,21 @@ import type { Db } from '../db/connection';
 import { json } from '../db/values';
 
 /** The kinds of durable background work. */
-export type JobType = 'analyse-track' | 'make-preview';
+export type JobType = 'analyse-track' | 'make-preview' | 'send-mail';
 
 /** Tells this process's job runner that work was just queued (so it does not wait for its next poll). */
 export const jobSignals = new EventEmitter();
 
 /** Records a job; the runner picks it up (also after a restart). */
-export async function enqueueJob(db: Db, type: JobType, payload: Record<string, unknown>): Promise<number> {
+export async function enqueueJob(
+  db: Db,
+  type: JobType,
+  payload: Record<string, unknown>,
+  options: { maxAttempts?: number } = {},
+): Promise<number> {
   const row = await db
     .insertInto('jobs')
-    .values({ type, payload: json(payload) })
+    .values({ type, payload: json(payload), ...(options.maxAttempts ? { maxAttempts: options.maxAttempts } : {}) })
     .returning('id')
     .executeTakeFirstOrThrow();
   jobSignals.emit('queued', type);

@@ -4,6 +4,7 @@ import { FailureRun, backoffDelay, startLoop } from '../lib/backgroundLoop';
 import { outageOf } from '../lib/outage';
 import { analyseTrackJob } from './analyseTrack';
 import { enqueueMissingPreviews, makePreviewJob } from './makePreview';
+import { sendMailJob } from '../mail/sendMailJob';
 import { jobSignals } from './queue';
 
 /** What a job handler gets: the app, the job row (attempts already counted) and whether it is the last try. */
@@ -15,7 +16,7 @@ export interface JobRun {
 }
 
 export type JobHandler = (ctx: JobContext, run: JobRun) => Promise<void>;
-export type JobContext = Pick<AppContext, 'database' | 'storage' | 'log'>;
+export type JobContext = Pick<AppContext, 'database' | 'storage' | 'log'> & Partial<Pick<AppContext, 'mail'>>;
 
 export interface JobRunnerOptions {
   handlers?: Record<string, JobHandler>;
@@ -58,11 +59,18 @@ export interface JobLane {
 /** The lanes of the default handlers: media work one at a time (it keeps a core busy). */
 export const DEFAULT_LANES: JobLane[] = [
   { name: 'media', types: ['analyse-track', 'make-preview'], concurrency: 1 },
+  { name: 'mail', types: ['send-mail'], concurrency: 4 },
 ];
+
+/** The default lanes with the mail lane's concurrency from the configuration. */
+export function defaultLanes(mailConcurrency: number): JobLane[] {
+  return DEFAULT_LANES.map((lane) => (lane.name === 'mail' ? { ...lane, concurrency: mailConcurrency } : lane));
+}
 
 export const DEFAULT_HANDLERS: Record<string, JobHandler> = {
   'analyse-track': analyseTrackJob,
   'make-preview': makePreviewJob,
+  'send-mail': sendMailJob,
 };
 
 /** Priced tracks without a preview get one: also tracks priced by an edit, and databases from before previews. */
@@ -73,7 +81,8 @@ export const DEFAULT_SWEEPS: JobSweep[] = [
 const DEFAULTS = {
   pollMs: 500,
   leaseMs: 60_000,
-  backoffMs: (attempt: number) => 5_000 * 2 ** (attempt - 1),
+  // Doubling from 5 s, at most 30 minutes between tries.
+  backoffMs: (attempt: number) => Math.min(5_000 * 2 ** (attempt - 1), 30 * 60_000),
   concurrency: 1,
   stopGraceMs: 5_000,
 };

@@ -16,6 +16,9 @@ export const GENEROUS_LIMITS: AppConfig['rateLimits'] = {
   loginWindowSeconds: 900,
   registerPerIp: 10_000,
   registerPerUsername: 10_000,
+  contactPerHour: 10_000,
+  resetPerAddress: 10_000,
+  resetPerIp: 10_000,
 };
 
 /** A directory that never holds a built client, so tests do not depend on a previous build. */

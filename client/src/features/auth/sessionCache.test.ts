@@ -18,6 +18,8 @@ function user(id: number, username: string): PublicUser {
     role: 'user',
     planId: null,
     verified: false,
+    emailVerified: false,
+    pendingEmail: null,
     createdAt: '2025-03-14T10:00:00.000Z',
   };
 }

@@ -22,5 +22,7 @@ export function presentUser(user: UserRow): PublicUser {
     createdAt: user.createdAt,
     planId: user.planId && findPlan(user.planId) ? user.planId : null,
     verified: isVerifiedPlan(user.planId),
+    emailVerified: Boolean(user.emailVerifiedAt) && Boolean(user.email),
+    pendingEmail: user.pendingEmail ?? null,
   };
 }

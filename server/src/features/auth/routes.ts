@@ -6,6 +6,7 @@ import { unauthorized } from '../../lib/errors';
 import { parseInput } from '../../lib/validate';
 import { authenticateUser } from './commands/authenticateUser';
 import { registerUser } from './commands/registerUser';
+import { sendVerification } from '../account/commands/sendVerification';
 import { requireUser } from './currentUser';
 import { AuthLimiter } from './loginLimiter';
 import { presentUser } from './presenter';
@@ -14,7 +15,7 @@ import { clearSessionCookie, createSession, endRequestSession, setSessionCookie 
 /** GET /api/user, POST /api/login, /api/register, /api/logout. */
 export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx.database;
-  const limiter = new AuthLimiter(ctx.config.rateLimits);
+  const limiter = new AuthLimiter(ctx.limits, ctx.config.rateLimits);
 
   /** Starts a fresh session (the old one, if any, is dropped: rotation at login). */
   async function signIn(request: FastifyRequest, reply: FastifyReply, userId: number) {
@@ -45,6 +46,8 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     const input = parseInput(registerSchema, request.body);
     const user = await registerUser(db, input, { source: 'app' });
     await signIn(request, reply, user.id);
+    // The address is confirmed through a link; registration does not wait for the mail.
+    if (user.email) await sendVerification(db, ctx.config, user, user.email);
     reply.code(201);
     return presentUser(user);
   });

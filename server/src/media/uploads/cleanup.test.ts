@@ -10,6 +10,7 @@ import { multipart, wavOfSize } from '../../features/upload/testAudio';
 import { testConfig } from '../../test/app';
 import { describeEachDatabase } from '../../test/databases';
 import { createUser } from '../../test/factories';
+import { outboxTransport } from '../../mail/transport';
 import { LocalStorage } from '../storage/local';
 import { mediaUrl } from '../storage/storage';
 import { cleanOrphanUploads } from './cleanup';
@@ -54,6 +55,7 @@ describeEachDatabase('cleanOrphanUploads', (t) => {
       storage: new LocalStorage(path.join(dataDir, 'media')),
       log: Fastify({ logger: false }).log,
       limits: memoryLimits(),
+      mail: outboxTransport(path.join(dataDir, 'mail')),
     };
   });
 

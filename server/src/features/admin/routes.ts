@@ -1,0 +1,210 @@
+import {
+  ADMIN_MESSAGES,
+  ADMIN_PAGE_SIZE,
+  adminListQuerySchema,
+  adminRoleChangeSchema,
+  type AdminUsersPage,
+  type ContactMessagesPage,
+  type OutboxPage,
+} from '@common/admin';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import type { ContactMessageRow, MailMessageRow, UserRow } from '../../db/schema';
+import { enqueueJob } from '../../jobs/queue';
+import { badRequest, notFound } from '../../lib/errors';
+import { parseInput } from '../../lib/validate';
+import { MAIL_MAX_ATTEMPTS } from '../../mail/queueMail';
+import { requireAdmin } from './policies';
+import {
+  presentAdminUser,
+  presentContactMessage,
+  presentOutboxItem,
+  presentOutboxMessage,
+} from './presenters';
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+/** A LIKE pattern matching `q` anywhere, with its wildcards escaped. */
+const contains = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** /api/admin: the outbox, contact messages and users, for administrators only. */
+export function adminRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { db } = ctx.database;
+
+  app.get('/api/admin/outbox', async (request): Promise<OutboxPage> => {
+    await requireAdmin(request);
+    const { q, page } = parseInput(adminListQuerySchema, request.query);
+    let query = db.selectFrom('mailMessages');
+    if (q) {
+      const like = contains(q);
+      query = query.where((eb) =>
+        eb.or([
+          eb(sql<string>`lower(to_address)`, 'like', sql<string>`${like} escape '\\'`),
+          eb(sql<string>`lower(subject)`, 'like', sql<string>`${like} escape '\\'`),
+          eb('kind', '=', q),
+        ]),
+      );
+    }
+    const [rows, count] = await Promise.all([
+      query
+        .selectAll()
+        .orderBy('createdAt', 'desc')
+        .orderBy('id', 'desc')
+        .limit(ADMIN_PAGE_SIZE)
+        .offset((page - 1) * ADMIN_PAGE_SIZE)
+        .execute(),
+      query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return {
+      items: (rows as MailMessageRow[]).map(presentOutboxItem),
+      total: Number(count.n),
+      transport: ctx.mail.name,
+    };
+  });
+
+  app.get('/api/admin/outbox/:id', async (request) => {
+    await requireAdmin(request);
+    const { id } = parseInput(idParams, request.params);
+    const row = await db.selectFrom('mailMessages').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!row) throw notFound(ADMIN_MESSAGES.notFound);
+    return presentOutboxMessage(row as MailMessageRow);
+  });
+
+  app.post('/api/admin/outbox/:id/resend', async (request, reply) => {
+    await requireAdmin(request);
+    const { id } = parseInput(idParams, request.params);
+    const queued = await db.transaction().execute(async (trx) => {
+      const updated = await trx
+        .updateTable('mailMessages')
+        .set({ status: 'queued', lastError: null })
+        .where('id', '=', id)
+        .where('status', '=', 'failed')
+        .executeTakeFirst();
+      if (Number(updated.numUpdatedRows) !== 1) return false;
+      await enqueueJob(trx, 'send-mail', { mailId: id }, { maxAttempts: MAIL_MAX_ATTEMPTS });
+      return true;
+    });
+    if (!queued) {
+      const exists = await db.selectFrom('mailMessages').select('id').where('id', '=', id).executeTakeFirst();
+      if (!exists) throw notFound(ADMIN_MESSAGES.notFound);
+      throw badRequest('Only a failed message can be sent again.');
+    }
+    reply.code(202);
+    return { message: ADMIN_MESSAGES.resent };
+  });
+
+  app.get('/api/admin/messages', async (request): Promise<ContactMessagesPage> => {
+    await requireAdmin(request);
+    const { q, page } = parseInput(adminListQuerySchema, request.query);
+    let query = db.selectFrom('contactMessages');
+    if (q) {
+      const like = contains(q);
+      query = query.where((eb) =>
+        eb.or([
+          eb(sql<string>`lower(contact_messages.email)`, 'like', sql<string>`${like} escape '\\'`),
+          eb(sql<string>`lower(contact_messages.name)`, 'like', sql<string>`${like} escape '\\'`),
+          eb(sql<string>`lower(message)`, 'like', sql<string>`${like} escape '\\'`),
+        ]),
+      );
+    }
+    const [rows, count, open] = await Promise.all([
+      query
+        .leftJoin('users', 'users.id', 'contactMessages.answeredBy')
+        .selectAll('contactMessages')
+        .select('users.username as answeredByName')
+        // Unanswered first, newest first within each.
+        .orderBy(sql`case when contact_messages.answered_at is null then 0 else 1 end`)
+        .orderBy('contactMessages.createdAt', 'desc')
+        .orderBy('contactMessages.id', 'desc')
+        .limit(ADMIN_PAGE_SIZE)
+        .offset((page - 1) * ADMIN_PAGE_SIZE)
+        .execute(),
+      query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      db
+        .selectFrom('contactMessages')
+        .where('answeredAt', 'is', null)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow(),
+    ]);
+    return {
+      items: rows.map((row) =>
+        presentContactMessage(row as ContactMessageRow & { answeredByName: string | null }),
+      ),
+      total: Number(count.n),
+      unanswered: Number(open.n),
+    };
+  });
+
+  app.post('/api/admin/messages/:id/answered', async (request) => {
+    const admin = await requireAdmin(request);
+    const { id } = parseInput(idParams, request.params);
+    const row = await db
+      .updateTable('contactMessages')
+      .set({ answeredAt: new Date().toISOString(), answeredBy: admin.id })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirst();
+    if (!row) throw notFound(ADMIN_MESSAGES.notFound);
+    return presentContactMessage({ ...(row as ContactMessageRow), answeredByName: admin.username });
+  });
+
+  app.get('/api/admin/users', async (request): Promise<AdminUsersPage> => {
+    await requireAdmin(request);
+    const { q, page } = parseInput(adminListQuerySchema, request.query);
+    let query = db.selectFrom('users').where('deletedAt', 'is', null);
+    if (q) {
+      const like = contains(q);
+      query = query.where((eb) =>
+        eb.or([
+          eb(sql<string>`lower(username)`, 'like', sql<string>`${like} escape '\\'`),
+          eb(sql<string>`lower(coalesce(display_name, ''))`, 'like', sql<string>`${like} escape '\\'`),
+          eb(sql<string>`lower(coalesce(email, ''))`, 'like', sql<string>`${like} escape '\\'`),
+        ]),
+      );
+    }
+    const [rows, count] = await Promise.all([
+      query
+        .selectAll()
+        .orderBy('createdAt', 'desc')
+        .orderBy('id', 'desc')
+        .limit(ADMIN_PAGE_SIZE)
+        .offset((page - 1) * ADMIN_PAGE_SIZE)
+        .execute(),
+      query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return { items: (rows as UserRow[]).map(presentAdminUser), total: Number(count.n) };
+  });
+
+  app.patch('/api/admin/users/:id', async (request) => {
+    await requireAdmin(request);
+    const { id } = parseInput(idParams, request.params);
+    const { role } = parseInput(adminRoleChangeSchema, request.body);
+    const updated = await db.transaction().execute(async (trx) => {
+      const target = await trx
+        .selectFrom('users')
+        .selectAll()
+        .where('id', '=', id)
+        .where('deletedAt', 'is', null)
+        .executeTakeFirst();
+      if (!target) throw notFound(ADMIN_MESSAGES.notFound);
+      if (target.role === 'admin' && role === 'user') {
+        const admins = await trx
+          .selectFrom('users')
+          .where('role', '=', 'admin')
+          .where('deletedAt', 'is', null)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow();
+        if (Number(admins.n) <= 1) throw badRequest(ADMIN_MESSAGES.lastAdmin);
+      }
+      return trx
+        .updateTable('users')
+        .set({ role })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    });
+    return presentAdminUser(updated as UserRow);
+  });
+}

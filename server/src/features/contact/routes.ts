@@ -1,0 +1,31 @@
+import { CONTACT_MESSAGES, contactSchema } from '@common/contact';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+import { parseInput } from '../../lib/validate';
+import { receiveContactMessage } from './commands/receiveContactMessage';
+
+const HOUR = 3600;
+
+/** POST /api/contact: validated, limited per IP and per sender address, stored and mailed to support. */
+export function contactRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { db } = ctx.database;
+  const rule = {
+    durationSeconds: HOUR,
+    points: ctx.config.rateLimits.contactPerHour,
+    message: CONTACT_MESSAGES.tooMany,
+  };
+  const byIp = ctx.limits.limiter({ name: 'contact-ip', ...rule });
+  const byAddress = ctx.limits.limiter({ name: 'contact-address', ...rule });
+
+  app.post('/api/contact', async (request, reply) => {
+    const input = parseInput(contactSchema, request.body);
+    await byIp.take(request.ip);
+    await byAddress.take(input.email.toLowerCase());
+    reply.code(201);
+    // A filled honeypot is a bot: it is told the same as a person, and nothing is stored or sent.
+    if (input.website?.trim()) return { message: CONTACT_MESSAGES.received };
+    const user = await request.currentUser();
+    await receiveContactMessage(db, ctx.config, input, user?.id ?? null);
+    return { message: CONTACT_MESSAGES.received };
+  });
+}

@@ -1,0 +1,71 @@
+import { render } from '@react-email/render';
+import type { MailConfig } from '../config';
+import type { Db } from '../db/connection';
+import { enqueueJob } from '../jobs/queue';
+import type { MailTemplate } from './templates/messages';
+
+/**
+ * How many times a message is tried while its SMTP server is away: with the runner's backoff (5 s doubling,
+ * at most 30 minutes between tries) that is about six hours before it is marked failed.
+ */
+export const MAIL_MAX_ATTEMPTS = 20;
+
+export interface MailRequest {
+  /** What the message is for ('verify-email', 'password-reset', 'contact', ...). */
+  kind: string;
+  to: string;
+  /** The account it concerns, if any. */
+  userId?: number | null;
+  replyTo?: string | null;
+  template: MailTemplate;
+}
+
+/** HTML and plain text from one template. */
+export async function renderMail(template: MailTemplate): Promise<{ html: string; text: string }> {
+  const [html, text] = await Promise.all([
+    render(template.body),
+    render(template.body, { plainText: true, htmlToTextOptions: { wordwrap: 78 } }),
+  ]);
+  return { html, text };
+}
+
+/** A message rendered and ready to store (render before opening a transaction: rendering takes a moment). */
+export interface PreparedMail extends Omit<MailRequest, 'template'> {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+/** Renders a request's template. */
+export async function prepareMail(request: MailRequest): Promise<PreparedMail> {
+  const { template, ...rest } = request;
+  return { ...rest, subject: template.subject, ...(await renderMail(template)) };
+}
+
+/**
+ * Stores a prepared message and queues its sending, on `db` (pass the transaction that caused the message, so
+ * both commit or neither does). The request never waits for a mail server: the job runner's mail lane sends it.
+ */
+export async function storeMail(db: Db, mail: MailConfig, prepared: PreparedMail): Promise<number> {
+  const row = await db
+    .insertInto('mailMessages')
+    .values({
+      kind: prepared.kind,
+      userId: prepared.userId ?? null,
+      fromAddress: mail.from,
+      toAddress: prepared.to,
+      replyTo: prepared.replyTo ?? null,
+      subject: prepared.subject,
+      html: prepared.html,
+      text: prepared.text,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await enqueueJob(db, 'send-mail', { mailId: row.id }, { maxAttempts: MAIL_MAX_ATTEMPTS });
+  return row.id;
+}
+
+/** Renders, stores and queues a message in one go (when no other write has to commit with it). */
+export async function queueMail(db: Db, mail: MailConfig, request: MailRequest): Promise<number> {
+  return storeMail(db, mail, await prepareMail(request));
+}

@@ -1,0 +1,119 @@
+import type { ReactElement } from 'react';
+import { Action, Layout, Note, Paragraph } from './Layout';
+
+/** A message ready to render: its subject and body. */
+export interface MailTemplate {
+  subject: string;
+  body: ReactElement;
+}
+
+interface Common {
+  origin: string;
+}
+
+/** Confirms an address given at registration or as a new address in settings. */
+export function verifyEmailMail(
+  p: Common & { name: string; link: string; hours: number; change: boolean },
+): MailTemplate {
+  const subject = p.change ? 'Confirm your new email address' : 'Confirm your email address';
+  return {
+    subject,
+    body: (
+      <Layout
+        preview="One click to confirm this address for your Panda Nation account."
+        heading={subject}
+        origin={p.origin}
+        reason="You got this email because this address was given for a Panda Nation account."
+      >
+        <Paragraph>Hi {p.name},</Paragraph>
+        <Paragraph>
+          {p.change
+            ? 'You asked to use this address for your Panda Nation account. It takes effect once you confirm it.'
+            : 'Welcome to Panda Nation! Please confirm that this address is yours, so we can reach you about your account.'}
+        </Paragraph>
+        <Action href={p.link} label="Confirm my address" />
+        <Note>
+          The link works once and for {p.hours} hours. If you did not ask for this, ignore this email: nothing
+          changes.
+        </Note>
+      </Layout>
+    ),
+  };
+}
+
+/** The link that sets a new password. */
+export function passwordResetMail(
+  p: Common & { name: string; username: string; link: string; minutes: number },
+): MailTemplate {
+  const subject = 'Reset your Panda Nation password';
+  return {
+    subject,
+    body: (
+      <Layout
+        preview="Choose a new password for your Panda Nation account."
+        heading="Reset your password"
+        origin={p.origin}
+        reason="You got this email because someone asked to reset the password of an account that uses this address."
+      >
+        <Paragraph>Hi {p.name},</Paragraph>
+        <Paragraph>
+          Someone asked to reset the password of the account {p.username}. Choose a new password with the
+          button below; signing in with it ends every other session of the account.
+        </Paragraph>
+        <Action href={p.link} label="Choose a new password" />
+        <Note>
+          The link works once and for {p.minutes} minutes. If you did not ask for this, ignore this email:
+          your password stays as it is.
+        </Note>
+      </Layout>
+    ),
+  };
+}
+
+/** Tells the owner that the password changed (so a stranger's change does not go unnoticed). */
+export function passwordChangedMail(p: Common & { name: string; username: string }): MailTemplate {
+  const subject = 'Your Panda Nation password was changed';
+  return {
+    subject,
+    body: (
+      <Layout
+        preview="The password of your account was just changed."
+        heading="Your password was changed"
+        origin={p.origin}
+        reason="You got this email because it is the address of a Panda Nation account."
+      >
+        <Paragraph>Hi {p.name},</Paragraph>
+        <Paragraph>
+          The password of the account {p.username} was just changed, and every other session was signed out.
+        </Paragraph>
+        <Note>
+          If this was not you, reset your password from the sign-in page straight away and contact us.
+        </Note>
+      </Layout>
+    ),
+  };
+}
+
+/** A visitor's message from /contact, for the support address (Reply-To is the visitor). */
+export function contactMail(
+  p: Common & { name: string; email: string; subject: string; body: string },
+): MailTemplate {
+  return {
+    subject: `Contact: ${p.subject}`,
+    body: (
+      <Layout
+        preview={`${p.name} wrote through the contact page.`}
+        heading={p.subject}
+        origin={p.origin}
+        reason="You got this email because it was sent through the contact page."
+      >
+        <Paragraph>
+          From {p.name} &lt;{p.email}&gt;. Reply to this email to answer.
+        </Paragraph>
+        {p.body.split(/\n{2,}/).map((part, index) => (
+          <Paragraph key={index}>{part}</Paragraph>
+        ))}
+      </Layout>
+    ),
+  };
+}

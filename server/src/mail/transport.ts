@@ -1,0 +1,129 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { MailConfig } from '../config';
+
+/** A rendered message on its way out. */
+export interface OutgoingMail {
+  /** The mail_messages row (names the .eml file of the outbox). */
+  id: number;
+  from: string;
+  to: string;
+  replyTo: string | null;
+  subject: string;
+  html: string;
+  text: string;
+}
+
+/** Where sent mail goes: an SMTP server, or the outbox (database rows and .eml files) on a fresh machine. */
+export interface MailTransport {
+  readonly name: 'smtp' | 'outbox';
+  /** Hands the message over; throws MailDeliveryError when it could not. */
+  send(mail: OutgoingMail): Promise<{ messageId: string }>;
+  close(): void;
+}
+
+/**
+ * A message that did not go out. `temporary` failures (the server is down, busy, or refused us for now)
+ * are tried again later; a permanent one (the server rejected the recipient or the message) is not.
+ */
+export class MailDeliveryError extends Error {
+  constructor(
+    message: string,
+    readonly temporary: boolean,
+  ) {
+    super(message);
+    this.name = 'MailDeliveryError';
+  }
+}
+
+type SmtpErrorLike = { code?: unknown; responseCode?: unknown; response?: unknown; message?: unknown };
+
+/**
+ * Sorts an SMTP failure. Replies 5xx are permanent (RFC 5321: do not repeat the same transaction), except
+ * authentication failures (530, 534, 535), which are a configuration to fix rather than a bad message, so the
+ * mail waits for it. Connection failures, timeouts and 4xx replies are temporary.
+ */
+export function classifySmtpError(error: unknown): MailDeliveryError {
+  const e = (error ?? {}) as SmtpErrorLike;
+  const code = typeof e.responseCode === 'number' ? e.responseCode : null;
+  const detail = String(typeof e.response === 'string' ? e.response : (e.message ?? error)).slice(0, 500);
+  if (code !== null && code >= 500 && ![530, 534, 535].includes(code)) {
+    return new MailDeliveryError(`Rejected by the mail server: ${detail}`, false);
+  }
+  if (e.code === 'EENVELOPE' && code === null) {
+    return new MailDeliveryError(`Rejected by the mail server: ${detail}`, false);
+  }
+  const what = code !== null ? detail : `${typeof e.code === 'string' ? `${e.code}: ` : ''}${detail}`;
+  return new MailDeliveryError(`The mail server could not take the message now (${what})`, true);
+}
+
+function message(mail: OutgoingMail) {
+  return {
+    from: mail.from,
+    to: mail.to,
+    ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+    subject: mail.subject,
+    html: mail.html,
+    text: mail.text,
+    headers: { 'X-Panda-Nation-Mail': String(mail.id) },
+  };
+}
+
+/** Sends through the SMTP server of `smtpUrl` (smtp:// with STARTTLS when offered, smtps:// for TLS). */
+export function smtpTransport(smtpUrl: string): MailTransport {
+  const url = new URL(smtpUrl);
+  const secure = url.protocol === 'smtps:';
+  const transporter = nodemailer.createTransport({
+    host: url.hostname,
+    port: url.port ? Number(url.port) : secure ? 465 : 587,
+    secure,
+    ...(url.username
+      ? { auth: { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } }
+      : {}),
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
+  return {
+    name: 'smtp',
+    async send(mail) {
+      try {
+        const info = await transporter.sendMail(message(mail));
+        return { messageId: info.messageId };
+      } catch (error) {
+        throw classifySmtpError(error);
+      }
+    },
+    close: () => transporter.close(),
+  };
+}
+
+/**
+ * Keeps mail on this machine: the message is already in the database, and its full MIME form is written to
+ * `<dir>/<id>.eml` (openable in any mail program). Nothing leaves the machine.
+ */
+export function outboxTransport(dir: string): MailTransport {
+  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    name: 'outbox',
+    async send(mail) {
+      try {
+        const info = await transporter.sendMail(message(mail));
+        await fs.mkdir(dir, { recursive: true });
+        const file = path.join(dir, `${mail.id}.eml`);
+        await fs.writeFile(`${file}.tmp`, info.message as Buffer);
+        await fs.rename(`${file}.tmp`, file);
+        return { messageId: info.messageId };
+      } catch (error) {
+        throw new MailDeliveryError(`The outbox could not store the message (${String(error)})`, true);
+      }
+    },
+    close: () => transporter.close(),
+  };
+}
+
+/** The transport the configuration asks for: SMTP when SMTP_URL is set, the outbox otherwise. */
+export function createMailTransport(mail: MailConfig, dataDir: string): MailTransport {
+  return mail.smtpUrl ? smtpTransport(mail.smtpUrl) : outboxTransport(path.join(dataDir, 'mail'));
+}
