@@ -30,6 +30,9 @@ export default async function setup(project: TestProject) {
     LOGIN_RATE_LIMIT_PER_USERNAME: '10000',
     REGISTER_RATE_LIMIT_PER_IP: '10000',
     REGISTER_RATE_LIMIT_PER_USERNAME: '10000',
+    CONTACT_RATE_LIMIT_PER_HOUR: '10000',
+    PASSWORD_RESET_RATE_LIMIT_PER_IP: '10000',
+    PASSWORD_RESET_RATE_LIMIT_PER_ADDRESS: '10000',
   });
   await registerAdmin(server.baseURL);
   project.provide('baseURL', server.baseURL);
