@@ -7,6 +7,7 @@ import { type FirstLoadResult, measureFirstLoad } from './firstLoad.bench';
 import type { TrackPage } from '@common/tracks';
 import { analysisMarkdown, runAnalysisBench } from './analysis.bench';
 import { httpMarkdown, runHttpBench } from './http.bench';
+import { mailLanesMarkdown, runMailLanesBench } from './mailLanes.bench';
 import { mediaMarkdown, runMediaBench } from './media.bench';
 import { realtimeMarkdown, runRealtimeBench } from './realtime.bench';
 import { runTracksBench, tracksMarkdown } from './tracks.bench';
@@ -37,6 +38,7 @@ async function main() {
     const tracks = await runTracksBench(server);
     const media = await runMediaBench({ baseURL: server.baseURL, pid: server.pid! });
     const analysis = await runAnalysisBench(server);
+    const mailLanes = await runMailLanesBench();
     const realtime = await runRealtimeBench(
       { baseURL: server.baseURL, pid: server.pid! },
       {
@@ -88,6 +90,14 @@ ${mediaMarkdown(media)}
 ## Audio analysis
 
 ${analysisMarkdown(analysis)}
+
+## Background lanes: an email behind audio analysis
+
+${mailLanesMarkdown(mailLanes)}
+
+Each kind of job has its own lane and concurrency (media 1, mail \`MAIL_CONCURRENCY\`), so a password reset is
+sent while the media lane is busy; in one shared lane it would wait for every analysis queued before it. Measured
+in-process against a real SMTP server (smtp-server) on loopback (bench/mailLanes.bench.ts).
 
 ## Real time (listening parties, one process)
 
