@@ -163,14 +163,14 @@ const isUniqueViolation = (error: unknown) =>
 
 /** Records a pending payment and opens it with the configured provider; answers what the client confirms. */
 export async function createCheckout(
-  ctx: Pick<AppContext, 'database' | 'config' | 'log'>,
+  ctx: Pick<AppContext, 'database' | 'config' | 'log'> & Partial<Pick<AppContext, 'limits'>>,
   request: CheckoutRequest,
 ): Promise<Checkout> {
   assertAmounts(request);
   const { db } = ctx.database;
   const existing = await findByKey(db, request.user.id, request.idempotencyKey);
   if (existing) return replay(ctx, request, existing);
-  await takeCheckoutAttempt(ctx.config, request.user.id);
+  await takeCheckoutAttempt(ctx, request.user.id);
 
   const provider = paymentProvider(ctx.config);
   // The provider's idempotency key: random and kept with the row, so a retried call never opens a second

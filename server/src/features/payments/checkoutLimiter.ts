@@ -1,25 +1,41 @@
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
-import type { AppConfig } from '../../config';
-import { tooManyRequests } from '../../lib/errors';
+import type { AppContext } from '../../context';
+import { type Limiter, type Limits, memoryLimits } from '../../lib/limits';
 
 /** Payments a user may start per minute (a retried Idempotency-Key is not a new start). */
 export const CHECKOUTS_PER_MINUTE = 30;
 export const TOO_MANY_CHECKOUTS = 'Too many payment attempts. Please wait a minute and try again.';
 
-// One limiter per app (keyed by its configuration), so apps sharing a process count separately.
-const limiters = new WeakMap<object, RateLimiterMemory>();
+// One limiter per app's limits (a rule is declared once per Limits), so apps sharing a process count apart.
+const limiters = new WeakMap<Limits, Limiter>();
+// Callers without the app's limits (scripts) count per configuration in this process.
+const fallback = new WeakMap<object, Limits>();
 
-/** Counts one payment start for the user; throws 429 (with Retry-After) past the limit. */
-export async function takeCheckoutAttempt(config: AppConfig, userId: number): Promise<void> {
-  let limiter = limiters.get(config);
+function checkoutLimiter(ctx: Pick<AppContext, 'config'> & Partial<Pick<AppContext, 'limits'>>): Limiter {
+  let limits = ctx.limits;
+  if (!limits) {
+    limits = fallback.get(ctx.config) ?? memoryLimits();
+    fallback.set(ctx.config, limits);
+  }
+  let limiter = limiters.get(limits);
   if (!limiter) {
-    limiter = new RateLimiterMemory({ points: CHECKOUTS_PER_MINUTE, duration: 60 });
-    limiters.set(config, limiter);
+    limiter = limits.limiter({
+      name: 'checkout-user',
+      points: CHECKOUTS_PER_MINUTE,
+      durationSeconds: 60,
+      message: TOO_MANY_CHECKOUTS,
+    });
+    limiters.set(limits, limiter);
   }
-  try {
-    await limiter.consume(String(userId));
-  } catch (reason) {
-    if (!(reason instanceof RateLimiterRes)) throw reason;
-    throw tooManyRequests(reason.msBeforeNext / 1000, TOO_MANY_CHECKOUTS);
-  }
+  return limiter;
+}
+
+/**
+ * Counts one payment start for the user; throws 429 (with Retry-After) past the limit. Counted in the app's
+ * limits: in Redis when REDIS_URL is set, so every process shares the count.
+ */
+export async function takeCheckoutAttempt(
+  ctx: Pick<AppContext, 'config'> & Partial<Pick<AppContext, 'limits'>>,
+  userId: number,
+): Promise<void> {
+  await checkoutLimiter(ctx).take(String(userId));
 }

@@ -37,7 +37,7 @@ const unprocessable = (message: string) => new HttpError(422, message);
  * The pending payment is recorded only if every beat can still be bought at that moment.
  */
 export async function checkoutCart(
-  ctx: Pick<AppContext, 'database' | 'config' | 'log'>,
+  ctx: Pick<AppContext, 'database' | 'config' | 'log' | 'limits'>,
   user: UserRow,
   input: CartCheckoutInput,
   idempotencyKey: string,

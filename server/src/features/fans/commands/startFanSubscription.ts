@@ -8,7 +8,7 @@ import { findPerson } from '../../tips/people';
 
 /** Opens the payment of a Premium Fan month or year: 85% to the artist, the marketplace's 15% fee. */
 export async function startFanSubscription(
-  ctx: Pick<AppContext, 'database' | 'config' | 'log'>,
+  ctx: Pick<AppContext, 'database' | 'config' | 'log' | 'limits'>,
   user: UserRow,
   input: FanSubscriptionInput,
   idempotencyKey: string,

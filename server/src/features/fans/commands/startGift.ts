@@ -8,7 +8,7 @@ import { findPerson } from '../../tips/people';
 
 /** Opens the payment of a gifted Premium Fan month, paid by the giver; the artist is paid as for a month. */
 export async function startGift(
-  ctx: Pick<AppContext, 'database' | 'config' | 'log'>,
+  ctx: Pick<AppContext, 'database' | 'config' | 'log' | 'limits'>,
   user: UserRow,
   input: GiftInput,
   idempotencyKey: string,

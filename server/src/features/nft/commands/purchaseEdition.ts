@@ -13,7 +13,7 @@ import { reserveEdition } from './reserveEdition';
  * transaction that records the pending payment (released if the payment fails or the reservation expires).
  */
 export async function purchaseEdition(
-  ctx: Pick<AppContext, 'database' | 'config' | 'log'>,
+  ctx: Pick<AppContext, 'database' | 'config' | 'log' | 'limits'>,
   user: Pick<UserRow, 'id' | 'username' | 'email'>,
   trackId: number,
   idempotencyKey: string,

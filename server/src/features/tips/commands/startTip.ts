@@ -13,7 +13,7 @@ import { findPerson } from '../people';
  * artist (creatorAmount) and the fee to the platform.
  */
 export async function startTip(
-  ctx: Pick<AppContext, 'database' | 'config' | 'log'>,
+  ctx: Pick<AppContext, 'database' | 'config' | 'log' | 'limits'>,
   user: UserRow,
   input: TipInput,
   idempotencyKey: string,
