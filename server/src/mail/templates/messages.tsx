@@ -58,7 +58,7 @@ export function passwordResetMail(
         <Paragraph>Hi {p.name},</Paragraph>
         <Paragraph>
           Someone asked to reset the password of the account {p.username}. Choose a new password with the
-          button below; signing in with it ends every other session of the account.
+          button below; setting it signs out every session of the account.
         </Paragraph>
         <Action href={p.link} label="Choose a new password" />
         <Note>
