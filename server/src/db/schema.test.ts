@@ -150,7 +150,7 @@ const SPEC_COLUMNS: Record<string, string[]> = {
  * and the catalogue (drafts, stored media, analysis, likes, plays, follows, upvotes, jobs).
  */
 const EXTRA_COLUMNS: Record<string, string[]> = {
-  users: ['role', 'plan_id'],
+  users: ['role', 'plan_id', 'email_verified_at', 'pending_email', 'deleted_at'],
   sessions: ['id', 'user_id', 'created_at', 'expires_at', 'user_agent'],
   app_settings: ['key', 'value', 'updated_at'],
   tracks: [
@@ -266,6 +266,26 @@ const EXTRA_COLUMNS: Record<string, string[]> = {
   ],
   inbox_messages: ['id', 'recipient_id', 'sender_id', 'kind', 'subject', 'body', 'read_at', 'created_at'],
   upload_allowance_uses: ['id', 'user_id', 'track_id', 'created_at'],
+  account_tokens: ['id', 'user_id', 'purpose', 'token_hash', 'email', 'expires_at', 'used_at', 'created_at'],
+  mail_messages: [
+    'id',
+    'kind',
+    'user_id',
+    'from_address',
+    'to_address',
+    'reply_to',
+    'subject',
+    'html',
+    'text',
+    'status',
+    'transport',
+    'message_id',
+    'attempts',
+    'last_error',
+    'created_at',
+    'sent_at',
+  ],
+  contact_messages: ['id', 'name', 'email', 'message', 'user_id', 'created_at', 'answered_at', 'answered_by'],
 };
 
 /** Every table: the spec's and the app's own. */
@@ -281,6 +301,7 @@ const ALL_MIGRATIONS = [
   '0007_upload_allowance',
   '0008_edition_drops',
   '0009_track_previews',
+  '0010_accounts_and_mail',
 ];
 
 const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
