@@ -104,8 +104,12 @@ export async function openApp(page: Page, urlPath = '/', options: { tutorials?: 
 export async function markTutorialsSeen(page: Page): Promise<void> {
   await page.addInitScript(
     ([homeKey, stateKey, pages]) => {
-      window.localStorage.setItem(homeKey, 'true');
-      window.localStorage.setItem(stateKey, JSON.stringify({ completedTutorials: pages }));
+      try {
+        window.localStorage.setItem(homeKey, 'true');
+        window.localStorage.setItem(stateKey, JSON.stringify({ completedTutorials: pages }));
+      } catch {
+        // A sandboxed frame (e.g. an email's HTML shown in /admin) has no storage: nothing to mark there.
+      }
     },
     [HOME_TUTORIAL_SEEN_KEY, TUTORIAL_STATE_KEY, [...TUTORIAL_PAGE_KEYS]] as const,
   );
