@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe';
 import { DESKTOP, openApp, PHONE, useBrowserPages } from './support/browser';
+import { ADMIN_ACCOUNT } from './support/globalSetup';
 
 const { newPage } = useBrowserPages();
 
@@ -23,6 +24,12 @@ const ROUTES = [
   '/inbox',
   '/nft-marketplace',
   '/fan-portal',
+  '/contact',
+  '/about',
+  '/settings',
+  '/reset-password',
+  '/verify-email',
+  '/admin',
   '/no-such-page',
 ];
 
@@ -58,6 +65,19 @@ describe('accessibility (axe-core, WCAG 2.1 A and AA)', () => {
       }, 300_000);
     }
   }
+
+  it('has none in the administration screens, desktop and phone', async () => {
+    for (const viewport of [DESKTOP, PHONE]) {
+      const page = await newPage(viewport);
+      const response = await page.request.post('/api/login', { data: ADMIN_ACCOUNT });
+      expect(response.status()).toBe(200);
+      for (const route of ['/admin/outbox', '/admin/messages', '/admin/users']) {
+        await visit(page, route);
+        await page.getByRole('heading', { name: 'Administration' }).waitFor();
+        await expectAccessible(page, `${route} ${viewport.width}px as an administrator`);
+      }
+    }
+  });
 
   it('has none in the dialogs and the player bar', async () => {
     const page = await newPage(DESKTOP);

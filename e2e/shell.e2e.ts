@@ -187,7 +187,9 @@ describe('desktop header', () => {
     await page.waitForURL('**/beatbank');
     const beatBank = features.getByRole('link', { name: 'Beat Bank' });
     expect(await beatBank.getAttribute('aria-current')).toBe('page');
-    await expect.poll(() => beatBank.evaluate((el) => getComputedStyle(el).color), COLOUR_SETTLES).toBe(PRIMARY);
+    await expect
+      .poll(() => beatBank.evaluate((el) => getComputedStyle(el).color), COLOUR_SETTLES)
+      .toBe(PRIMARY);
     expect(
       await main.getByRole('link', { name: 'Home', exact: true }).getAttribute('aria-current'),
     ).toBeNull();

@@ -1,4 +1,4 @@
-import { Crown, LogIn, LogOut, Menu, Upload } from 'lucide-react';
+import { Crown, LogIn, LogOut, Menu, Settings, Shield, Upload } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useAuth } from '@/features/auth/useAuth';
@@ -16,7 +16,7 @@ import { UserAvatar } from './UserAvatar';
 
 /**
  * The phone menu: a sheet with every header link, the community subscription, social profiles and the
- * account (username with Logout, or Login / Register). It belongs to the page it was opened on, so it
+ * account (username with Settings and Logout, or Login / Register). It belongs to the page it was opened on, so it
  * closes on navigation.
  */
 export function MobileMenu() {
@@ -49,11 +49,20 @@ export function MobileMenu() {
         <div className="flex-1 space-y-6 overflow-y-auto px-4 py-5">
           {user ? (
             <div className="flex items-center gap-3 rounded-2xl bg-white/[0.04] p-3 ring-1 ring-white/10">
-              <UserAvatar username={user.username} className="size-11 text-sm" />
-              <div className="min-w-0">
+              <UserAvatar username={user.username} image={user.profileImage} className="size-11 text-sm" />
+              <div className="min-w-0 flex-1">
                 <p className="truncate font-semibold">{user.displayName || user.username}</p>
                 <p className="truncate text-sm text-muted">@{user.username}</p>
               </div>
+              <Button asChild variant="outline" size="sm" className="shrink-0">
+                <Link
+                  href="/settings"
+                  onClick={close}
+                  aria-current={location === '/settings' ? 'page' : undefined}
+                >
+                  <Settings aria-hidden /> Settings
+                </Link>
+              </Button>
             </div>
           ) : (
             <Button asChild className="w-full">
@@ -82,6 +91,16 @@ export function MobileMenu() {
               })}
             </ul>
             <InboxLink variant="row" onNavigate={close} />
+            {user?.role === 'admin' ? (
+              <Link
+                href="/admin"
+                onClick={close}
+                aria-current={location.startsWith('/admin') ? 'page' : undefined}
+                className={linkClass(location.startsWith('/admin'))}
+              >
+                <Shield className="size-5 text-primary-text" aria-hidden /> Admin
+              </Link>
+            ) : null}
             <Button asChild variant="outline" className="w-full">
               <Link href="/upload" onClick={close}>
                 <Upload aria-hidden /> Start Uploading

@@ -1,6 +1,6 @@
 import { userInitials } from '@/lib/initials';
 import type { PublicUser } from '@common/auth';
-import { LayoutDashboard, LogOut } from 'lucide-react';
+import { LayoutDashboard, LogOut, Settings, Shield } from 'lucide-react';
 import { Link } from 'wouter';
 import {
   DropdownMenu,
@@ -14,7 +14,7 @@ import { VerifiedBadge } from '@/features/subscription/VerifiedBadge';
 import { useConfirmedLogout } from './useConfirmedLogout';
 import { UserAvatar } from './UserAvatar';
 
-/** The signed-in user's avatar with a menu: Dashboard and Logout (confirmed first). */
+/** The signed-in user's avatar with a menu: Dashboard, Settings, Admin (administrators) and Logout (confirmed first). */
 export function UserMenu({ user }: { user: PublicUser }) {
   const logout = useConfirmedLogout();
   return (
@@ -24,7 +24,7 @@ export function UserMenu({ user }: { user: PublicUser }) {
         aria-label={`${userInitials(user.username)}, signed in as ${user.username}`}
         className="rounded-full transition-transform hover:scale-105 data-[state=open]:ring-2 data-[state=open]:ring-primary"
       >
-        <UserAvatar username={user.username} verified={user.verified} />
+        <UserAvatar username={user.username} image={user.profileImage} verified={user.verified} />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
         <DropdownMenuLabel>
@@ -38,6 +38,18 @@ export function UserMenu({ user }: { user: PublicUser }) {
             <LayoutDashboard aria-hidden /> Dashboard
           </Link>
         </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link href="/settings">
+            <Settings aria-hidden /> Settings
+          </Link>
+        </DropdownMenuItem>
+        {user.role === 'admin' ? (
+          <DropdownMenuItem asChild>
+            <Link href="/admin">
+              <Shield aria-hidden /> Admin
+            </Link>
+          </DropdownMenuItem>
+        ) : null}
         <DropdownMenuItem onSelect={() => void logout()}>
           <LogOut aria-hidden /> Logout
         </DropdownMenuItem>

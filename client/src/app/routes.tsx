@@ -22,6 +22,12 @@ const NftMarketplacePage = lazy(() => import('@/features/nft/NftMarketplacePage'
 const FanPortalPage = lazy(() => import('@/features/fanportal/FanPortalPage'));
 const InboxPage = lazy(() => import('@/features/inbox/InboxPage'));
 const ArtistPage = lazy(() => import('@/features/artists/ArtistPage'));
+const ContactPage = lazy(() => import('@/features/contact/ContactPage'));
+const AboutPage = lazy(() => import('@/features/about/AboutPage'));
+const SettingsPage = lazy(() => import('@/features/account/SettingsPage'));
+const ResetPasswordPage = lazy(() => import('@/features/account/ResetPasswordPage'));
+const VerifyEmailPage = lazy(() => import('@/features/account/VerifyEmailPage'));
+const AdminPage = lazy(() => import('@/features/admin/AdminPage'));
 
 export interface RouteEntry {
   path: string;
@@ -56,6 +62,11 @@ export const ROUTES: RouteEntry[] = [
   { path: '/fan-portal', screen: FanPortalPage },
   { path: '/newsletter', screen: null },
   { path: '/cover-art-generator', screen: null },
-  { path: '/contact', screen: null },
-  { path: '/about', screen: null },
+  { path: '/contact', screen: ContactPage },
+  { path: '/about', screen: AboutPage },
+  { path: '/settings', screen: SettingsPage, protected: true },
+  { path: '/reset-password', screen: ResetPasswordPage },
+  { path: '/verify-email', screen: VerifyEmailPage },
+  { path: '/admin', screen: AdminPage, protected: true },
+  { path: '/admin/:section', screen: AdminPage, protected: true },
 ];

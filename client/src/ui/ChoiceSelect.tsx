@@ -36,7 +36,7 @@ export function ChoiceSelect({
         aria-required={required || undefined}
         className={cn(
           triggerClassName,
-          'flex h-11 items-center justify-between gap-2 text-left data-[placeholder]:text-muted/60',
+          'flex h-11 items-center justify-between gap-2 text-left data-[placeholder]:text-muted',
         )}
       >
         <Select.Value placeholder={placeholder} />

@@ -17,7 +17,11 @@ export async function enqueueJob(
 ): Promise<number> {
   const row = await db
     .insertInto('jobs')
-    .values({ type, payload: json(payload), ...(options.maxAttempts ? { maxAttempts: options.maxAttempts } : {}) })
+    .values({
+      type,
+      payload: json(payload),
+      ...(options.maxAttempts ? { maxAttempts: options.maxAttempts } : {}),
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   jobSignals.emit('queued', type);

@@ -64,7 +64,9 @@ export const DEFAULT_LANES: JobLane[] = [
 
 /** The default lanes with the mail lane's concurrency from the configuration. */
 export function defaultLanes(mailConcurrency: number): JobLane[] {
-  return DEFAULT_LANES.map((lane) => (lane.name === 'mail' ? { ...lane, concurrency: mailConcurrency } : lane));
+  return DEFAULT_LANES.map((lane) =>
+    lane.name === 'mail' ? { ...lane, concurrency: mailConcurrency } : lane,
+  );
 }
 
 export const DEFAULT_HANDLERS: Record<string, JobHandler> = {

@@ -29,7 +29,9 @@ async function freePort(): Promise<number> {
 }
 
 /** Starts an SMTP peer on a free port, with AUTH PLAIN/LOGIN required and no TLS. */
-export async function startSmtpPeer(credentials = { user: 'mailer', pass: 'postage-stamp' }): Promise<SmtpPeer> {
+export async function startSmtpPeer(
+  credentials = { user: 'mailer', pass: 'postage-stamp' },
+): Promise<SmtpPeer> {
   const port = await freePort();
   const messages: ParsedMail[] = [];
   const waiters = new Set<{ match: (mail: ParsedMail) => boolean; resolve: (mail: ParsedMail) => void }>();

@@ -1,5 +1,6 @@
 import { loginSchema } from '@common/auth';
 import { type FormEvent, useRef, useState } from 'react';
+import { ForgotPasswordDialog } from './ForgotPasswordDialog';
 import { focusFirstInvalid } from './form/focusFirstInvalid';
 import { SubmitButton } from './form/SubmitButton';
 import { TextField } from './form/TextField';
@@ -50,7 +51,10 @@ export function LoginForm() {
         required
         {...blurProps('password')}
       />
-      <div className="pt-2">
+      <div className="-mt-1 flex justify-end">
+        <ForgotPasswordDialog />
+      </div>
+      <div className="pt-1">
         <SubmitButton busy={isLoggingIn} busyLabel="Logging in...">
           Login
         </SubmitButton>

@@ -1,0 +1,157 @@
+import {
+  ACCOUNT_MESSAGES,
+  type AccountNotice,
+  type PasswordResetConfirm,
+  resetPasswordFormSchema,
+} from '@common/account';
+import { AUTH_MESSAGES } from '@common/auth';
+import { useMutation } from '@tanstack/react-query';
+import { KeyRound, LogIn } from 'lucide-react';
+import { type FormEvent, useRef, useState } from 'react';
+import { Link, useSearch } from 'wouter';
+import { ForgotPasswordForm } from '@/features/auth/ForgotPasswordForm';
+import { focusFirstInvalid } from '@/features/auth/form/focusFirstInvalid';
+import { SubmitButton } from '@/features/auth/form/SubmitButton';
+import { TextField } from '@/features/auth/form/TextField';
+import { useFormValidation } from '@/features/auth/form/useFormValidation';
+import { ApiError, errorMessage } from '@/lib/api';
+import { Button } from '@/ui/Button';
+import { AccountCard } from './AccountCard';
+import { forgetSession, sendJson } from './accountApi';
+import { FormAlert } from './FormAlert';
+
+type Field = 'password' | 'confirmPassword';
+
+const EMPTY: Record<Field, string> = { password: '', confirmPassword: '' };
+
+/** A refusal that means the link itself is no good (rather than the new password). */
+const isBrokenLink = (message: string) =>
+  message === ACCOUNT_MESSAGES.resetInvalid || message === ACCOUNT_MESSAGES.resetUsed;
+
+/** Asks for a new link: after a broken link, or when the page was opened without one. */
+function RequestNewLink({ reason }: { reason?: string }) {
+  return (
+    <AccountCard
+      icon={KeyRound}
+      title="Reset your password"
+      intro="Enter the email address of your account and we will send it a link to choose a new password."
+    >
+      {reason ? <FormAlert>{reason}</FormAlert> : null}
+      <ForgotPasswordForm
+        idPrefix="reset-request"
+        submitLabel={reason ? 'Send a new link' : 'Send reset link'}
+      />
+      <p className="text-center text-sm text-muted">
+        Remembered it?{' '}
+        <Link href="/auth" className="font-medium text-primary-text underline-offset-4 hover:underline">
+          Log in
+        </Link>
+      </p>
+    </AccountCard>
+  );
+}
+
+/** The new-password form of a reset link (POST /api/password-reset/confirm). */
+function NewPasswordForm({ token }: { token: string }) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState(EMPTY);
+  const { errorFor, blurProps, validateAll } = useFormValidation<Field>(resetPasswordFormSchema, values);
+  const mutation = useMutation({
+    mutationFn: (input: PasswordResetConfirm) =>
+      sendJson<AccountNotice>('POST', '/api/password-reset/confirm', input),
+    // Every session of the account has ended, this browser's too if it was signed in.
+    onSuccess: () => forgetSession(),
+  });
+
+  if (mutation.isSuccess) {
+    return (
+      <AccountCard icon={KeyRound} title="Password changed">
+        <FormAlert tone="success">{ACCOUNT_MESSAGES.resetDone}</FormAlert>
+        <Button asChild size="lg" className="w-full">
+          <Link href="/auth">
+            <LogIn aria-hidden /> Go to login
+          </Link>
+        </Button>
+      </AccountCard>
+    );
+  }
+
+  const failure = mutation.isError ? errorMessage(mutation.error) : null;
+  if (
+    failure &&
+    mutation.error instanceof ApiError &&
+    mutation.error.status === 400 &&
+    isBrokenLink(failure)
+  ) {
+    return <RequestNewLink reason={failure} />;
+  }
+  const passwordFailure =
+    failure === AUTH_MESSAGES.passwordTooShort || failure === AUTH_MESSAGES.passwordTooLong
+      ? failure
+      : undefined;
+  const formFailure = failure && !passwordFailure ? failure : null;
+
+  const field = (name: Field) => ({
+    id: `reset-${name}`,
+    type: 'password',
+    autoComplete: 'new-password',
+    value: values[name],
+    onValueChange: (value: string) => {
+      mutation.reset();
+      setValues((current) => ({ ...current, [name]: value }));
+    },
+    required: true,
+    ...blurProps(name),
+  });
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (mutation.isPending) return;
+    if (!validateAll()) return focusFirstInvalid(formRef.current);
+    mutation.mutate({ token, password: values.password });
+  };
+
+  return (
+    <AccountCard
+      icon={KeyRound}
+      title="Choose a new password"
+      intro="Setting a new password signs you out on every device; then log in with it."
+    >
+      <form
+        ref={formRef}
+        onSubmit={handleSubmit}
+        noValidate
+        aria-labelledby="account-card-title"
+        className="grid gap-4"
+      >
+        {formFailure ? <FormAlert>{formFailure}</FormAlert> : null}
+        <TextField
+          {...field('password')}
+          label="New password"
+          placeholder="At least 6 characters"
+          error={errorFor('password') ?? passwordFailure}
+        />
+        <TextField
+          {...field('confirmPassword')}
+          label="Confirm new password"
+          placeholder="Type it again"
+          error={errorFor('confirmPassword')}
+        />
+        <div className="pt-1">
+          <SubmitButton busy={mutation.isPending} busyLabel="Saving...">
+            Set new password
+          </SubmitButton>
+        </div>
+      </form>
+    </AccountCard>
+  );
+}
+
+/**
+ * /reset-password?token=...: the page a reset email links to. With a token, a new password and its
+ * confirmation; without one, or once the server says the link is invalid or used, a form asking for a new link.
+ */
+export default function ResetPasswordPage() {
+  const token = new URLSearchParams(useSearch()).get('token')?.trim() ?? '';
+  return token ? <NewPasswordForm key={token} token={token} /> : <RequestNewLink />;
+}
