@@ -26,8 +26,14 @@ import {
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 
-/** A LIKE pattern matching `q` anywhere, with its wildcards escaped. */
-const contains = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** Rows where any of the columns (lower-cased) contains `q`; LIKE wildcards in `q` match themselves. */
+function containsAny(columns: string[], q: string) {
+  const pattern = `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const tests = columns.map(
+    (column) => sql`lower(coalesce(${sql.ref(column)}, '')) like ${pattern} escape '\\'`,
+  );
+  return sql<boolean>`(${sql.join(tests, sql` or `)})`;
+}
 
 /** /api/admin: the outbox, contact messages and users, for administrators only. */
 export function adminRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -37,16 +43,7 @@ export function adminRoutes(app: FastifyInstance, ctx: AppContext): void {
     await requireAdmin(request);
     const { q, page } = parseInput(adminListQuerySchema, request.query);
     let query = db.selectFrom('mailMessages');
-    if (q) {
-      const like = contains(q);
-      query = query.where((eb) =>
-        eb.or([
-          eb(sql<string>`lower(to_address)`, 'like', sql<string>`${like} escape '\\'`),
-          eb(sql<string>`lower(subject)`, 'like', sql<string>`${like} escape '\\'`),
-          eb('kind', '=', q),
-        ]),
-      );
-    }
+    if (q) query = query.where(containsAny(['to_address', 'subject', 'kind'], q));
     const [rows, count] = await Promise.all([
       query
         .selectAll()
@@ -99,16 +96,8 @@ export function adminRoutes(app: FastifyInstance, ctx: AppContext): void {
     await requireAdmin(request);
     const { q, page } = parseInput(adminListQuerySchema, request.query);
     let query = db.selectFrom('contactMessages');
-    if (q) {
-      const like = contains(q);
-      query = query.where((eb) =>
-        eb.or([
-          eb(sql<string>`lower(contact_messages.email)`, 'like', sql<string>`${like} escape '\\'`),
-          eb(sql<string>`lower(contact_messages.name)`, 'like', sql<string>`${like} escape '\\'`),
-          eb(sql<string>`lower(message)`, 'like', sql<string>`${like} escape '\\'`),
-        ]),
-      );
-    }
+    if (q)
+      query = query.where(containsAny(['contact_messages.email', 'contact_messages.name', 'message'], q));
     const [rows, count, open] = await Promise.all([
       query
         .leftJoin('users', 'users.id', 'contactMessages.answeredBy')
@@ -154,16 +143,7 @@ export function adminRoutes(app: FastifyInstance, ctx: AppContext): void {
     await requireAdmin(request);
     const { q, page } = parseInput(adminListQuerySchema, request.query);
     let query = db.selectFrom('users').where('deletedAt', 'is', null);
-    if (q) {
-      const like = contains(q);
-      query = query.where((eb) =>
-        eb.or([
-          eb(sql<string>`lower(username)`, 'like', sql<string>`${like} escape '\\'`),
-          eb(sql<string>`lower(coalesce(display_name, ''))`, 'like', sql<string>`${like} escape '\\'`),
-          eb(sql<string>`lower(coalesce(email, ''))`, 'like', sql<string>`${like} escape '\\'`),
-        ]),
-      );
-    }
+    if (q) query = query.where(containsAny(['username', 'display_name', 'email'], q));
     const [rows, count] = await Promise.all([
       query
         .selectAll()
