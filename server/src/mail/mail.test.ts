@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { simpleParser } from 'mailparser';
+import { contactPayload } from '@common/contact';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppContext } from '../context';
 import { runPendingJobs } from '../jobs/runner';
@@ -91,7 +92,14 @@ describeEachDatabase('mail', (t) => {
 
     beforeAll(async () => {
       peer = await startSmtpPeer();
-      app = await t.buildApp({}, { SMTP_URL: peer.url, MAIL_FROM: 'Panda Nation <hello@pandanation.test>' });
+      app = await t.buildApp(
+        {},
+        {
+          SMTP_URL: peer.url,
+          MAIL_FROM: 'Panda Nation <hello@pandanation.test>',
+          SUPPORT_EMAIL: 'help@pandanation.test',
+        },
+      );
     });
     afterAll(() => peer.stop());
 
@@ -115,6 +123,44 @@ describeEachDatabase('mail', (t) => {
         .executeTakeFirstOrThrow();
       expect(row).toMatchObject({ status: 'sent', transport: 'smtp', attempts: 1 });
       expect(row.messageId).toBe(mail.messageId);
+    });
+
+    it('delivers a password reset link and a contact message (Reply-To the visitor, sent to support)', async () => {
+      const email = `${uniqueUsername('rst')}@example.test`.toLowerCase();
+      await register(app, email);
+      const asked = await new TestClient(app).post('/api/password-reset', { email });
+      expect(asked.statusCode).toBe(202);
+      const visitor = `${uniqueUsername('vis')}@example.test`.toLowerCase();
+      const contact = await new TestClient(app).post(
+        '/api/contact',
+        contactPayload({ name: 'Ada Visitor', email: visitor, subject: 'Press', message: 'Hello team' }),
+      );
+      expect(contact.statusCode).toBe(201);
+      await runPendingJobs(ctxOf(app), { handlers });
+
+      const reset = await peer.waitFor(
+        (m) => m.subject === 'Reset your Panda Nation password' && JSON.stringify(m.to).includes(email),
+      );
+      const token = /reset-password\?token=([\w-]+)/.exec(reset.text ?? '')?.[1];
+      expect(reset.html).toContain('Choose a new password');
+      const done = await new TestClient(app).post('/api/password-reset/confirm', {
+        token,
+        password: 'Fresh-Start-909',
+      });
+      expect(done.statusCode).toBe(200);
+
+      const support = await peer.waitFor(
+        (m) => m.subject === 'Contact: Press' && JSON.stringify(m.replyTo).includes(visitor),
+      );
+      expect(support.to && 'text' in support.to ? support.to.text : '').toBe('help@pandanation.test');
+      expect(support.replyTo?.text).toBe(`"Ada Visitor" <${visitor}>`);
+      expect(support.text).toContain('Hello team');
+      expect(peer.messages.some((m) => JSON.stringify(m.to).includes(visitor))).toBe(false);
+      // The 'password changed' notice goes out too.
+      await runPendingJobs(ctxOf(app), { handlers });
+      await peer.waitFor(
+        (m) => m.subject === 'Your Panda Nation password was changed' && JSON.stringify(m.to).includes(email),
+      );
     });
 
     it('keeps a message while the server is down and sends it once it is back, once', async () => {
