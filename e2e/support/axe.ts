@@ -16,8 +16,26 @@ export interface AxeFinding {
   targets: string[];
 }
 
+/**
+ * Waits for the page's finite animations and transitions (a dialog fading in, a link changing colour): axe reads
+ * colours as they are drawn, and a half-faded dialog would be judged by its passing opacity. Endless ones
+ * (spinners, the visualizer's motion) are left running.
+ */
+async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const finite = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
+    await Promise.race([
+      Promise.all(finite.map((animation) => animation.finished.catch(() => undefined))),
+      new Promise((resolve) => setTimeout(resolve, 2_000)),
+    ]);
+  });
+}
+
 /** Runs axe-core (WCAG 2.1 A and AA rules) on the page as it is now and returns its serious and critical findings. */
 export async function seriousAxeFindings(page: Page): Promise<AxeFinding[]> {
+  await settleAnimations(page);
   const injected = await page.evaluate(() => 'axe' in window);
   if (!injected) await page.evaluate(AXE_SOURCE);
   return page.evaluate(async (tags) => {
