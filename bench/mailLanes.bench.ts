@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { registerSchema } from '@common/auth';
 import { buildApp } from '../server/src/app';
 import { loadConfig } from '../server/src/config';
 import { migrateToLatest } from '../server/src/db/migrate';
@@ -52,20 +53,7 @@ async function scenario(lanes: JobLane[], analyses: number, track: string): Prom
     const email = 'lane@example.test';
     await registerUser(
       database.db,
-      {
-        username: 'lanes',
-        password: 'Lane-Bench-42',
-        email,
-        displayName: null,
-        profileImage: null,
-        userType: null,
-        bio: null,
-        location: null,
-        genres: [],
-        emailSubscribed: false,
-        stripeCustomerId: null,
-        stripeSubscriptionId: null,
-      },
+      registerSchema.parse({ username: 'lanes', password: 'Lane-Bench-42', email }),
       { source: 'seed' },
     );
     for (let i = 0; i < analyses; i++) await enqueueJob(database.db, 'analyse-track', { trackId: i + 1 });

@@ -17,6 +17,21 @@ import { classifySmtpError } from './transport';
 
 const handlers = { 'send-mail': sendMailJob };
 
+/** Queues a short contact message to `to`, as the contact route would. */
+function queueHello(ctx: AppContext, to: string): Promise<number> {
+  return queueMail(ctx.database.db, ctx.config.mail, {
+    kind: 'contact',
+    to,
+    template: contactMail({
+      origin: 'http://localhost',
+      name: 'Ada',
+      email: 'ada@example.test',
+      subject: 'Hi',
+      body: 'Hello',
+    }),
+  });
+}
+
 function ctxOf(app: FastifyInstance): AppContext {
   return (app as unknown as { ctx: AppContext }).ctx;
 }
@@ -167,17 +182,7 @@ describeEachDatabase('mail', (t) => {
       const ctx = ctxOf(app);
       const to = `${uniqueUsername('down')}@example.test`.toLowerCase();
       await peer.stop();
-      const id = await queueMail(t.db, ctx.config.mail, {
-        kind: 'contact',
-        to,
-        template: contactMail({
-          origin: 'http://localhost',
-          name: 'Ada',
-          email: 'ada@example.test',
-          subject: 'Hi',
-          body: 'Hello',
-        }),
-      });
+      const id = await queueHello(ctx, to);
       await runPendingJobs(ctx, { handlers });
       const waiting = await t.db
         .selectFrom('mailMessages')
@@ -219,17 +224,7 @@ describeEachDatabase('mail', (t) => {
       const ctx = ctxOf(app);
       const to = `${uniqueUsername('gone')}@example.test`.toLowerCase();
       peer.rejectRecipients.add(to);
-      const id = await queueMail(t.db, ctx.config.mail, {
-        kind: 'contact',
-        to,
-        template: contactMail({
-          origin: 'http://localhost',
-          name: 'Ada',
-          email: 'ada@example.test',
-          subject: 'Hi',
-          body: 'Hello',
-        }),
-      });
+      const id = await queueHello(ctx, to);
       await runPendingJobs(ctx, { handlers });
       const row = await t.db
         .selectFrom('mailMessages')

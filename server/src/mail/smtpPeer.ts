@@ -1,6 +1,6 @@
-import net from 'node:net';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer, type SMTPServerAddress } from 'smtp-server';
+import { freePort } from '../media/uploads/httpTesting';
 
 /** A real SMTP server for tests (smtp-server), keeping every message it accepted, parsed with mailparser. */
 export interface SmtpPeer {
@@ -15,17 +15,6 @@ export interface SmtpPeer {
   /** Stops listening (connections are refused) until start() is called again on the same port. */
   stop(): Promise<void>;
   start(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** Starts an SMTP peer on a free port, with AUTH PLAIN/LOGIN required and no TLS. */

@@ -231,6 +231,17 @@ describeEachDatabase('account API', (t) => {
       expect(nothing.json()).toEqual({ message: ACCOUNT_MESSAGES.noEmailToVerify });
     });
 
+    it('limits verification mails per user with Retry-After', async () => {
+      const user = await createUser(t.db, { email: address('many') });
+      const client = await signIn(app, user.username, user.plainPassword);
+      for (let i = 0; i < 5; i++)
+        expect((await client.post('/api/email-verification/resend')).statusCode).toBe(202);
+      const refused = await client.post('/api/email-verification/resend');
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual({ message: ACCOUNT_MESSAGES.tooManyVerifications });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    });
+
     it('changes the address only once the new one is confirmed, after checking the password', async () => {
       const email = address('old');
       const user = await createUser(t.db, { email });

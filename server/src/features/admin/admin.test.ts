@@ -83,6 +83,10 @@ describeEachDatabase('admin API', (t) => {
       .executeTakeFirstOrThrow();
     expect(row).toEqual({ status: 'queued', lastError: null });
     expect((await admin.get('/api/admin/outbox/999999')).statusCode).toBe(404);
+    const missing = await admin.post('/api/admin/outbox/999999/resend');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ message: ADMIN_MESSAGES.notFound });
+    expect((await admin.post('/api/admin/messages/999999/answered')).statusCode).toBe(404);
   });
 
   it('shows contact messages, unanswered first, and marks one answered', async () => {

@@ -163,7 +163,7 @@ const isUniqueViolation = (error: unknown) =>
 
 /** Records a pending payment and opens it with the configured provider; answers what the client confirms. */
 export async function createCheckout(
-  ctx: Pick<AppContext, 'database' | 'config' | 'log'> & Partial<Pick<AppContext, 'limits'>>,
+  ctx: Pick<AppContext, 'database' | 'config' | 'log' | 'limits'>,
   request: CheckoutRequest,
 ): Promise<Checkout> {
   assertAmounts(request);

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context';
-import { type Limiter, type Limits, memoryLimits } from '../../lib/limits';
+import type { Limiter, Limits } from '../../lib/limits';
 
 /** Payments a user may start per minute (a retried Idempotency-Key is not a new start). */
 export const CHECKOUTS_PER_MINUTE = 30;
@@ -7,15 +7,8 @@ export const TOO_MANY_CHECKOUTS = 'Too many payment attempts. Please wait a minu
 
 // One limiter per app's limits (a rule is declared once per Limits), so apps sharing a process count apart.
 const limiters = new WeakMap<Limits, Limiter>();
-// Callers without the app's limits (scripts) count per configuration in this process.
-const fallback = new WeakMap<object, Limits>();
 
-function checkoutLimiter(ctx: Pick<AppContext, 'config'> & Partial<Pick<AppContext, 'limits'>>): Limiter {
-  let limits = ctx.limits;
-  if (!limits) {
-    limits = fallback.get(ctx.config) ?? memoryLimits();
-    fallback.set(ctx.config, limits);
-  }
+function checkoutLimiter(limits: Limits): Limiter {
   let limiter = limiters.get(limits);
   if (!limiter) {
     limiter = limits.limiter({
@@ -33,9 +26,6 @@ function checkoutLimiter(ctx: Pick<AppContext, 'config'> & Partial<Pick<AppConte
  * Counts one payment start for the user; throws 429 (with Retry-After) past the limit. Counted in the app's
  * limits: in Redis when REDIS_URL is set, so every process shares the count.
  */
-export async function takeCheckoutAttempt(
-  ctx: Pick<AppContext, 'config'> & Partial<Pick<AppContext, 'limits'>>,
-  userId: number,
-): Promise<void> {
-  await checkoutLimiter(ctx).take(String(userId));
+export async function takeCheckoutAttempt(ctx: Pick<AppContext, 'limits'>, userId: number): Promise<void> {
+  await checkoutLimiter(ctx.limits).take(String(userId));
 }
