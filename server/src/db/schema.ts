@@ -211,10 +211,91 @@ export interface NewsletterSubscriptionsTable {
   id: Generated<number>;
   email: string;
   userId: number | null;
-  status: ColumnType<'subscribed' | 'unsubscribed', 'subscribed' | 'unsubscribed' | undefined>;
+  /** 'pending' until the emailed confirmation link is followed (double opt-in). */
+  status: ColumnType<NewsletterStatus, NewsletterStatus | undefined>;
   source: string | null;
   createdAt: Timestamp;
   updatedAt: Timestamp;
+  confirmedAt: string | null;
+  /** SHA-256 of the confirmation link's token (null once confirmed). */
+  confirmTokenHash: string | null;
+  confirmSentAt: string | null;
+}
+
+export type NewsletterStatus = 'pending' | 'subscribed' | 'unsubscribed';
+
+export interface MarketingConsentsTable {
+  fanId: number;
+  artistId: number;
+  createdAt: Timestamp;
+}
+
+export interface ArticleSection {
+  heading: string;
+  body: string;
+}
+
+export type ArticleStatus = 'pending' | 'published' | 'declined';
+
+export interface NewsletterArticlesTable {
+  id: Generated<number>;
+  authorId: number | null;
+  authorName: string;
+  title: string;
+  subtitle: string;
+  imageUrl: string;
+  sections: ColumnType<ArticleSection[], string | undefined, string>;
+  tags: List;
+  readTime: number;
+  status: ColumnType<ArticleStatus, ArticleStatus | undefined, ArticleStatus>;
+  postedAt: string | null;
+  reviewedBy: number | null;
+  reviewedAt: string | null;
+  reviewNote: string | null;
+  createdAt: Timestamp;
+}
+
+export type CampaignAudience = 'artist' | 'platform';
+
+export interface CampaignsTable {
+  id: Generated<number>;
+  senderId: number | null;
+  audience: CampaignAudience;
+  senderName: string;
+  subject: string;
+  html: string;
+  text: string;
+  articleId: number | null;
+  status: ColumnType<'sending' | 'sent', 'sending' | 'sent' | undefined, 'sending' | 'sent'>;
+  recipientCount: ColumnType<number, number | undefined, number>;
+  createdAt: Timestamp;
+  completedAt: string | null;
+}
+
+export type DeliveryStatus = 'queued' | 'sending' | 'sent' | 'failed' | 'skipped';
+
+export interface CampaignDeliveriesTable {
+  id: Generated<number>;
+  campaignId: number;
+  userId: number | null;
+  subscriptionId: number | null;
+  email: string;
+  status: ColumnType<DeliveryStatus, DeliveryStatus | undefined, DeliveryStatus>;
+  attempts: ColumnType<number, number | undefined, number>;
+  claimedAt: string | null;
+  runAfter: string | null;
+  sentAt: string | null;
+  messageId: string | null;
+  lastError: string | null;
+}
+
+export interface MarketingUnsubscribesTable {
+  id: Generated<number>;
+  email: string;
+  scope: CampaignAudience;
+  artistId: number | null;
+  campaignId: number | null;
+  createdAt: Timestamp;
 }
 
 export interface VideoLikesTable {
@@ -534,6 +615,11 @@ export interface Database {
   accountTokens: AccountTokensTable;
   mailMessages: MailMessagesTable;
   contactMessages: ContactMessagesTable;
+  marketingConsents: MarketingConsentsTable;
+  newsletterArticles: NewsletterArticlesTable;
+  campaigns: CampaignsTable;
+  campaignDeliveries: CampaignDeliveriesTable;
+  marketingUnsubscribes: MarketingUnsubscribesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,0 +1,130 @@
+import { z } from 'zod';
+
+/** Limits of email marketing (part 2, sections 5 and 9, and the campaign rules). */
+export const MARKETING = {
+  subjectMax: 200,
+  /** The campaign's content, in bytes of UTF-8. */
+  contentMaxBytes: 100_000,
+  /** Campaigns an artist may send per day (administrators are not limited). */
+  campaignsPerDay: 3,
+  csvFileName: 'panda-nation-subscribers.csv',
+  csvColumns: ['ID', 'Email', 'Display Name', 'User Type'],
+  /** The subscriber list's height cap, in px. */
+  listMaxHeight: 300,
+  contentRows: 12,
+} as const;
+
+/** Exact texts of Email Marketing (part 2, sections 2, 8 and 9) and of its API. */
+export const MARKETING_MESSAGES = {
+  loadFailed: 'Failed to load subscribers',
+  empty: 'No subscribers yet. Users can subscribe during registration.',
+  missingSubjectTitle: 'Missing Subject',
+  missingSubject: 'Please provide an email subject',
+  missingContentTitle: 'Missing Content',
+  missingContent: 'Please provide email content',
+  sentTitle: 'Campaign Sent!',
+  sent: (n: number) => `Email sent to ${n} subscribers`,
+  sendFailedTitle: 'Failed to Send Campaign',
+  sendFailed: 'Failed to send campaign',
+  unknownError: 'An unknown error occurred',
+  csvTitle: 'CSV Exported',
+  csv: 'Subscriber list has been downloaded',
+  subjectTooLong: `Subject must be at most ${MARKETING.subjectMax} characters`,
+  contentTooLong: 'Email content must be at most 100 kB',
+  tooManyCampaigns: `You can send ${MARKETING.campaignsPerDay} campaigns a day. Please try again tomorrow.`,
+  noSubscribers: 'You have no subscribers to send to yet',
+  signInRequired: 'Please sign in to use email marketing',
+  testSentTitle: 'Test Email Sent',
+  testSent: (email: string) => `A test copy is on its way to ${email}`,
+  testNeedsVerifiedEmail: 'Verify your email address in Settings to send yourself a test',
+  consentLabel: (artist: string) => `Email me about ${artist}'s releases (shares my email with them)`,
+  unsubscribeInvalid: 'This unsubscribe link is not valid.',
+  unsubscribed: 'You have been unsubscribed.',
+} as const;
+
+/** One subscriber of the caller's audience (GET /api/marketing/emails). */
+export interface Subscriber {
+  /** The user id; for a newsletter subscriber without an account, the subscription id. */
+  id: number;
+  email: string;
+  /** May be empty: the page then shows 'User {id}'. */
+  displayName: string;
+  /** 'artist', 'dj', 'fan', ... or 'newsletter' for a newsletter subscriber without an account. */
+  userType: string;
+}
+
+export interface SubscriberList {
+  emailList: Subscriber[];
+}
+
+const subject = z
+  .string({ error: MARKETING_MESSAGES.missingSubject })
+  .trim()
+  .min(1, MARKETING_MESSAGES.missingSubject)
+  .max(MARKETING.subjectMax, MARKETING_MESSAGES.subjectTooLong);
+
+const htmlContent = z
+  .string({ error: MARKETING_MESSAGES.missingContent })
+  .refine((value) => value.trim().length > 0, MARKETING_MESSAGES.missingContent)
+  .refine(
+    (value) => new TextEncoder().encode(value).length <= MARKETING.contentMaxBytes,
+    MARKETING_MESSAGES.contentTooLong,
+  );
+
+/** POST /api/marketing/send-campaign, /api/marketing/preview and /api/marketing/test-send. */
+export const campaignSchema = z.object({ subject, htmlContent });
+export type CampaignInput = z.input<typeof campaignSchema>;
+
+/** 202 answer of POST /api/marketing/send-campaign. */
+export interface CampaignQueued {
+  campaignId: number;
+  recipients: number;
+  message: string;
+}
+
+/** One row of GET /api/marketing/campaigns (newest first). */
+export interface CampaignSummary {
+  id: number;
+  subject: string;
+  createdAt: string;
+  status: 'sending' | 'sent';
+  recipients: number;
+  queued: number;
+  sent: number;
+  failed: number;
+  /** Recipients skipped because they unsubscribed after it was queued. */
+  skipped: number;
+  /** Unsubscribes through this campaign's link. */
+  unsubscribed: number;
+}
+
+/** POST /api/marketing/preview answer: the email as a recipient sees it. */
+export interface CampaignPreview {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+/** GET /api/marketing/unsubscribe/:token answer (what the link would do) and the POST's answer. */
+export interface UnsubscribeInfo {
+  email: string;
+  /** What the reader leaves: 'Maya's fan email' or 'the Panda Nation newsletter and announcements'. */
+  list: string;
+  unsubscribed: boolean;
+}
+
+/** PUT /api/users/:id/email-consent */
+export const emailConsentSchema = z.object({ consent: z.boolean() });
+
+/** Escapes one CSV field (RFC 4180): quoted when it holds a comma, quote or line break. */
+export function csvField(value: string | number): string {
+  const text = String(value);
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** The subscriber list as CSV (header row, CRLF line ends). */
+export function subscribersCsv(list: Subscriber[]): string {
+  const rows = [MARKETING.csvColumns.map(csvField).join(',')];
+  for (const s of list) rows.push([s.id, s.email, s.displayName, s.userType].map(csvField).join(','));
+  return `${rows.join('\r\n')}\r\n`;
+}
