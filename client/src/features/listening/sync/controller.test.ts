@@ -120,6 +120,9 @@ describe('sync controller', () => {
     // The element slips 150 ms behind (e.g. a stall the browser hid).
     media.currentTime -= 0.15;
     const before = media.currentTime;
+    // One late reading is not acted on: the median of the latest readings is.
+    controller.tick();
+    expect(media.playbackRate).toBe(1);
     controller.tick();
     expect(media.playbackRate).toBeGreaterThan(1);
     expect(media.playbackRate).toBeLessThanOrEqual(1.05);
@@ -127,6 +130,18 @@ describe('sync controller', () => {
     env.run(6000, [controller]);
     const expected = (env.serverNow() - serverTime) / 1000;
     expect(Math.abs(media.currentTime - expected) * 1000).toBeLessThanOrEqual(25);
+  });
+
+  it('closes a steady offset of 15 ms (two pages 30 ms apart) down to a few ms', () => {
+    const { env, media, controller } = setup();
+    const serverTime = env.serverNow();
+    controller.apply({ isPlaying: true, currentTime: 0, serverTime });
+    env.run(4000, [controller]);
+    media.currentTime += 0.015;
+    env.run(5000, [controller]);
+    const expected = (env.serverNow() - serverTime) / 1000;
+    expect(Math.abs(media.currentTime - expected) * 1000).toBeLessThanOrEqual(5);
+    expect(media.playbackRate).toBe(1);
   });
 
   it('seeks when the drift is large', () => {

@@ -67,6 +67,8 @@ export class SyncController {
   private measureLead = false;
   private seekLeadMs = 40;
   private recent: number[] = [];
+  /** The latest signed drifts (ms), whose median the corrections follow. */
+  private window: number[] = [];
   private lastDrift: number | null = null;
   private blocked = false;
   private buffering = false;
@@ -151,7 +153,10 @@ export class SyncController {
     this.recent.push(Math.abs(driftMs));
     if (this.recent.length > RECENT) this.recent.shift();
 
-    const correction = chooseCorrection(driftMs, { nudging: this.nudging });
+    this.window.push(driftMs);
+    if (this.window.length > SYNC_TUNING.filterSize) this.window.shift();
+    const large = Math.abs(driftMs) >= SYNC_TUNING.seekFromMs;
+    const correction = chooseCorrection(large ? driftMs : median(this.window), { nudging: this.nudging });
     if (correction.kind === 'seek') {
       this.seekTo(expected);
     } else {
@@ -218,10 +223,12 @@ export class SyncController {
     this.settleUntil = this.now() + SETTLE_MS;
     this.measureLead = true;
     this.recent = [];
+    this.window = [];
   }
 
   private resetMeasurements(): void {
     this.recent = [];
+    this.window = [];
     this.lastDrift = null;
     this.nudging = false;
     this.measureLead = false;
