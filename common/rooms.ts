@@ -57,7 +57,7 @@ export const ROOM_SYNC = {
   /** Take new clock samples this often while in a room (ms). */
   timeSyncIntervalMs: 30_000,
   /** Drift above this (the median of the last few measurements) is closed by nudging playbackRate (ms). */
-  nudgeFromMs: 10,
+  nudgeFromMs: 5,
   /** Drift above this is closed by a seek (ms). */
   seekFromMs: 400,
   /** The largest playbackRate change used to close drift (0.05 = 5 %). */

@@ -32,10 +32,10 @@ describe('room position from the server clock', () => {
 });
 
 describe('drift correction', () => {
-  it('leaves drift under 10 ms alone', () => {
-    expect(chooseCorrection(9)).toEqual({ kind: 'none', rate: 1 });
-    expect(chooseCorrection(-9.5)).toEqual({ kind: 'none', rate: 1 });
-    expect(chooseCorrection(12).kind).toBe('nudge');
+  it('leaves drift under 5 ms alone', () => {
+    expect(chooseCorrection(4)).toEqual({ kind: 'none', rate: 1 });
+    expect(chooseCorrection(-4.5)).toEqual({ kind: 'none', rate: 1 });
+    expect(chooseCorrection(6).kind).toBe('nudge');
   });
 
   it('nudges playbackRate in proportion, slower when ahead and faster when behind, at most 5%', () => {
@@ -45,9 +45,9 @@ describe('drift correction', () => {
     expect(chooseCorrection(-399)).toEqual({ kind: 'nudge', rate: 1.05 });
   });
 
-  it('keeps nudging down to 3 ms once started (hysteresis)', () => {
-    expect(chooseCorrection(5, { nudging: true }).kind).toBe('nudge');
-    expect(chooseCorrection(2, { nudging: true }).kind).toBe('none');
+  it('keeps nudging down to 1 ms once started (hysteresis)', () => {
+    expect(chooseCorrection(3, { nudging: true }).kind).toBe('nudge');
+    expect(chooseCorrection(0.8, { nudging: true }).kind).toBe('none');
   });
 
   it('seeks from 400 ms', () => {

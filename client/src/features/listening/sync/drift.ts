@@ -12,7 +12,7 @@ export interface RoomClock {
 /** Thresholds of the sync loop (ms) and the largest playbackRate nudge (ROOM_SYNC, shared with the server). */
 export const SYNC_TUNING = {
   /** Drift below this is left alone once corrected (hysteresis with `nudgeFromMs`). */
-  settleMs: 3,
+  settleMs: 1,
   /**
    * Corrections follow the median of this many latest measurements, so one late reading on a busy page does not
    * start a nudge (a drift past `seekFromMs` still seeks at once).
