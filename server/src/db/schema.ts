@@ -359,6 +359,84 @@ export interface CollabProfilesTable {
   description: string | null;
   examples: List;
   rateInfo: string | null;
+  equipment: List;
+  updatedAt: Timestamp;
+}
+
+/** What matching reads of a user, recomputed when their tracks are analysed or their profile changes. */
+export interface CollabSignalsTable {
+  userId: number;
+  trackGenres: List;
+  analysedTracks: ColumnType<number, number | undefined, number>;
+  tempoAvg: number | null;
+  energyAvg: number | null;
+  danceabilityAvg: number | null;
+  loudnessAvg: number | null;
+  keySpread: number | null;
+  mainKey: string | null;
+  followers: ColumnType<number, number | undefined, number>;
+  requestsReceived: ColumnType<number, number | undefined, number>;
+  requestsAnswered: ColumnType<number, number | undefined, number>;
+  completedCollabs: ColumnType<number, number | undefined, number>;
+  ratingCount: ColumnType<number, number | undefined, number>;
+  ratingSum: ColumnType<number, number | undefined, number>;
+  activity: ColumnType<number, number | undefined, number>;
+  updatedAt: Timestamp;
+}
+
+export type CollaborationStatus = 'pending_payment' | 'active' | 'completed' | 'cancelled';
+
+export interface CollaborationsTable {
+  id: Generated<number>;
+  project: string;
+  status: ColumnType<CollaborationStatus, CollaborationStatus | undefined, CollaborationStatus>;
+  source: 'request' | 'matchmaker';
+  createdBy: number | null;
+  transactionId: number | null;
+  quantumScore: number | null;
+  createdAt: Timestamp;
+  completedAt: string | null;
+  cancelledAt: string | null;
+}
+
+export interface CollaborationMembersTable {
+  collaborationId: number;
+  userId: number;
+  ratingGiven: number | null;
+  ratedAt: string | null;
+  joinedAt: Timestamp;
+}
+
+export type CollabRequestStatus = 'pending' | 'accepted' | 'declined' | 'withdrawn';
+
+export interface CollabRequestsTable {
+  id: Generated<number>;
+  fromUserId: number;
+  toUserId: number;
+  message: string;
+  project: string;
+  status: ColumnType<CollabRequestStatus, CollabRequestStatus | undefined, CollabRequestStatus>;
+  collaborationId: number | null;
+  createdAt: Timestamp;
+  respondedAt: string | null;
+}
+
+export interface CollaborationMilestonesTable {
+  id: Generated<number>;
+  collaborationId: number;
+  title: string;
+  done: Bool;
+  doneAt: string | null;
+  createdBy: number | null;
+  createdAt: Timestamp;
+}
+
+export interface CollaborationMessagesTable {
+  id: Generated<number>;
+  collaborationId: number;
+  userId: number | null;
+  body: string;
+  createdAt: Timestamp;
 }
 
 export interface VideosTable {
@@ -477,6 +555,8 @@ export interface InboxMessagesTable {
   body: string;
   readAt: string | null;
   createdAt: Timestamp;
+  /** A collaboration request this message is about (Accept and Decline in the inbox). */
+  collabRequestId: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface ListeningPartiesTable {
@@ -620,6 +700,12 @@ export interface Database {
   campaigns: CampaignsTable;
   campaignDeliveries: CampaignDeliveriesTable;
   marketingUnsubscribes: MarketingUnsubscribesTable;
+  collabSignals: CollabSignalsTable;
+  collaborations: CollaborationsTable;
+  collaborationMembers: CollaborationMembersTable;
+  collabRequests: CollabRequestsTable;
+  collaborationMilestones: CollaborationMilestonesTable;
+  collaborationMessages: CollaborationMessagesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

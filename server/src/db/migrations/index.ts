@@ -10,6 +10,7 @@ import * as m0008 from './0008_edition_drops';
 import * as m0009 from './0009_track_previews';
 import * as m0010 from './0010_accounts_and_mail';
 import * as m0011 from './0011_marketing_and_newsletter';
+import * as m0012 from './0012_collaboration';
 
 /** Every migration, in order. Add new ones here (bundling needs static imports). */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0009_track_previews': m0009,
   '0010_accounts_and_mail': m0010,
   '0011_marketing_and_newsletter': m0011,
+  '0012_collaboration': m0012,
 };
