@@ -13,8 +13,9 @@ export default defineConfig({
   test: {
     include: ['server/**/*.test.ts', 'common/**/*.test.ts', 'client/**/*.test.{ts,tsx}'],
     environment: 'node',
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Guards against a hang, not timing checks: media work on a machine busy with other work can take a while.
+    testTimeout: 120_000,
+    hookTimeout: 180_000,
     pool: 'forks',
   },
 });
