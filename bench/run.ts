@@ -6,6 +6,7 @@ import * as serve from '../scripts/serve.mjs';
 import { type FirstLoadResult, measureFirstLoad } from './firstLoad.bench';
 import type { TrackPage } from '@common/tracks';
 import { analysisMarkdown, runAnalysisBench } from './analysis.bench';
+import { collabMatchMarkdown, runCollabMatchBench } from './collabMatch.bench';
 import { driftMarkdown, runDriftBench } from './drift.bench';
 import { httpMarkdown, runHttpBench } from './http.bench';
 import { mailLanesMarkdown, runMailLanesBench } from './mailLanes.bench';
@@ -40,6 +41,7 @@ async function main() {
     const media = await runMediaBench({ baseURL: server.baseURL, pid: server.pid! });
     const analysis = await runAnalysisBench(server);
     const mailLanes = await runMailLanesBench();
+    const collabMatch = await runCollabMatchBench();
     const realtime = await runRealtimeBench(
       { baseURL: server.baseURL, pid: server.pid! },
       {
@@ -100,6 +102,15 @@ ${mailLanesMarkdown(mailLanes)}
 Each kind of job has its own lane and concurrency (media 1, mail \`MAIL_CONCURRENCY\`), so a password reset is
 sent while the media lane is busy; in one shared lane it would wait for every analysis queued before it. Measured
 in-process against a real SMTP server (smtp-server) on loopback (bench/mailLanes.bench.ts).
+
+## Collaboration matching: 10,000 profiles
+
+${collabMatchMarkdown([collabMatch])}
+
+GET /api/collab/matches in-process (\`app.inject\`, session cookie included) against 10,000 generated profiles
+(deterministic generator), 200 requests per row after 10 of warm-up; the personal rows rotate over 5 signed-in
+users with profiles. Target: p95 <= 50 ms. How the list is computed: decision 0033. Run alone, SQLite then
+PostgreSQL: \`npx tsx bench/collabMatch.bench.ts --postgres\`.
 
 ## Real time (listening parties, one process)
 

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { REGISTRATION_GENRES } from './constants';
+import type { Checkout } from './payments';
 
 /** Limits and constants of collaboration (part 1 sections 2-3, part 2 sections 2, 3, 8, 9). */
 export const COLLAB = {
@@ -105,6 +107,89 @@ export interface MatchScores {
   quantumResonance: string;
 }
 
+/**
+ * The weights of the match percentage (decision 0033), out of 100. When either side has fewer than
+ * `COLLAB_MATCHING.soundMinTracks` analysed tracks, sound is not compared and its weight is shared among the
+ * others in proportion (each weight is divided by 0.8).
+ */
+export const MATCH_WEIGHTS = {
+  genres: 25,
+  skills: 20,
+  collabTypes: 10,
+  location: 10,
+  sound: 20,
+  reliability: 15,
+} as const;
+export type MatchSignal = keyof typeof MATCH_WEIGHTS;
+
+/** Further constants of matching (decision 0033). */
+export const COLLAB_MATCHING = {
+  /** Analysed tracks each side needs before their sound is compared. */
+  soundMinTracks: 2,
+  /** Reasons shown on a card, at most. */
+  reasonsMax: 3,
+  /** Published tracks shown as a card's recent work. */
+  recentWorkMax: 3,
+  /** Options of the location filter, at most (the most common first). */
+  locationOptionsMax: 50,
+} as const;
+
+/** Texts of collab profiles and matching (the server answers them; the client shows them as they are). */
+export const COLLAB_PROFILE_MESSAGES = {
+  profileNotFound: 'No collab profile yet',
+  artistNotFound: 'Artist not found',
+  matchNotFound: 'This artist is not open to collaborations',
+  examplesOwnPublished: 'Examples must be your own published tracks',
+  saved: 'Collab profile saved',
+  /** Shown when neuralHarmony is null: sound is left out and its weight is shared among the other signals. */
+  soundLeftOut: `Sound is not compared until you both have at least ${COLLAB_MATCHING.soundMinTracks} analysed tracks; its weight is shared among the other signals.`,
+} as const;
+
+/** quantumResonance labels, from the highest threshold down (quantumScore at or above `min`). */
+export const RESONANCE_LEVELS = [
+  { min: 85, label: 'Perfect Resonance' },
+  { min: 70, label: 'Strong Resonance' },
+  { min: 50, label: 'Good Resonance' },
+  { min: 0, label: 'Emerging Resonance' },
+] as const;
+
+/** The quantumResonance label of a quantumScore (0-100). */
+export function quantumResonance(score: number): string {
+  return (RESONANCE_LEVELS.find((level) => score >= level.min) ?? RESONANCE_LEVELS[3]).label;
+}
+
+/** How each named score is computed, in plain words (the matchmaker's 'how this is computed' lines). */
+export const MATCH_SCORE_EXPLANATIONS: Record<keyof MatchScores, string> = {
+  quantumScore:
+    `The match percentage: genres ${MATCH_WEIGHTS.genres}%, complementary skills ${MATCH_WEIGHTS.skills}%, ` +
+    `sound ${MATCH_WEIGHTS.sound}%, reliability ${MATCH_WEIGHTS.reliability}%, collaboration types ` +
+    `${MATCH_WEIGHTS.collabTypes}% and location ${MATCH_WEIGHTS.location}%. Without enough analysed tracks to ` +
+    'compare sound, its share goes to the others.',
+  culturalCompatibility: 'Where you both are (same city, or same country) and how many genres you share.',
+  creativeSynergy:
+    'What one of you offers that the other needs (a producer and a vocalist), and the kinds of collaboration you both want.',
+  neuralHarmony:
+    'How close your sound profiles are: tempo (half and double time count), key, energy and danceability of your analysed tracks.',
+  energyMatch: 'How close the average energy of your analysed tracks is.',
+  soulAlignment: "Mutual listening: your plays and likes of each other's tracks.",
+  collaborationPotential:
+    'Their reliability (requests answered, collaborations completed, ratings from collaborators) and how active they are.',
+  quantumResonance: `A label for the match percentage: ${RESONANCE_LEVELS.slice(0, -1)
+    .map((level) => `${level.label} from ${level.min}`)
+    .join(', ')}, ${RESONANCE_LEVELS[RESONANCE_LEVELS.length - 1]!.label} below.`,
+};
+
+/** A genre as people read it: the registration label when there is one ('r&b' is 'R&B'), else capitalised. */
+export function genreLabel(genre: string): string {
+  const lower = genre.trim().toLowerCase();
+  const known = REGISTRATION_GENRES.find((label) => label.toLowerCase() === lower);
+  if (known) return known;
+  return lower.replace(
+    /(^|[\s-])(\p{L})/gu,
+    (_match, start: string, letter: string) => start + letter.toUpperCase(),
+  );
+}
+
 /** A match card (part 1 Collab match + part 2 Match candidate). */
 export interface CollabMatch {
   id: number;
@@ -140,6 +225,14 @@ export interface MatchPage {
   hasMore: boolean;
   /** True when the scores are personal (a signed-in user with a profile). */
   personal: boolean;
+}
+
+/** GET /api/collab/filters: the options of the Finder's filter chips, from the available profiles. */
+export interface CollabFilters {
+  genres: string[];
+  skills: string[];
+  locations: string[];
+  collabTypes: string[];
 }
 
 /** A user's sound profile (Neural Analysis): averages of their analysed tracks. */
@@ -201,3 +294,58 @@ export const matchmakerStartSchema = z.object({
   partnerId: z.number().int().positive(),
   project: trimmed(COLLAB.projectMax).min(1, 'Please name the project'),
 });
+
+/** Further texts of requests and collaborations (the server answers them; the client shows them as they are). */
+export const COLLABORATION_MESSAGES = {
+  requestNotFound: 'Request not found',
+  notRecipient: 'Only the artist who received this request can answer it',
+  alreadyAnswered: 'This request has already been answered',
+  notActive: 'Only an active collaboration can be changed',
+  milestoneNotFound: 'Milestone not found',
+  startSelf: 'You cannot start a collaboration with yourself',
+  completed: 'Collaboration completed',
+  cancelled: 'Collaboration cancelled',
+  rated: 'Thanks for rating your collaboration',
+} as const;
+
+/** PATCH /api/collaborations/:id/milestones/:mid */
+export const milestoneUpdateSchema = z.object({ done: z.boolean() });
+
+/** GET /api/collab/requests */
+export interface CollabRequests {
+  incoming: CollabRequest[];
+  outgoing: CollabRequest[];
+}
+
+/** POST /api/collab/requests/:id/accept */
+export interface AcceptedCollabRequest {
+  request: CollabRequest;
+  collaboration: Collaboration;
+}
+
+/** One message of a collaboration's thread (GET /api/collaborations/:id/messages). */
+export interface CollaborationMessage {
+  id: number;
+  /** null when the author's account is gone. */
+  userId: number | null;
+  name: string;
+  body: string;
+  createdAt: string;
+}
+
+/** POST /api/collab/matchmaker/start: the collaboration waiting for its fee, and the fee's checkout. */
+export interface MatchmakerStart {
+  collaboration: Collaboration;
+  checkout: Checkout;
+}
+
+/**
+ * What GET /api/inbox adds to every message: the collaboration request it is about (kind 'collab_request'
+ * for the recipient's message), where that request stands, and the collaboration it started. The inbox offers
+ * Accept and Decline while `collabRequestStatus` is 'pending' and the reader is the request's recipient.
+ */
+export interface CollabInboxFields {
+  collabRequestId: number | null;
+  collabRequestStatus: CollabRequest['status'] | null;
+  collaborationId: number | null;
+}

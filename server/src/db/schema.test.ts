@@ -426,6 +426,8 @@ const ALL_MIGRATIONS = [
   '0010_accounts_and_mail',
   '0011_marketing_and_newsletter',
   '0012_collaboration',
+  '0013_collab_indexes',
+  '0014_collab_request_pair',
 ];
 
 const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;

@@ -22,6 +22,8 @@ import { beatbankRoutes } from './beatbank/routes';
 import { nftRoutes } from './nft/routes';
 import { fanportalRoutes } from './fanportal/routes';
 import { inboxRoutes } from './inbox/routes';
+import { collaborationsRoutes } from './collaborations/routes';
+import { collabRoutes } from './collab/routes';
 import { accountRoutes } from './account/routes';
 import { contactRoutes } from './contact/routes';
 import { adminRoutes } from './admin/routes';
@@ -50,6 +52,8 @@ export function registerFeatures(app: FastifyInstance, ctx: AppContext): void {
   nftRoutes(app, ctx);
   fanportalRoutes(app, ctx);
   inboxRoutes(app, ctx);
+  collaborationsRoutes(app, ctx);
+  collabRoutes(app, ctx);
   accountRoutes(app, ctx);
   contactRoutes(app, ctx);
   adminRoutes(app, ctx);

@@ -5,6 +5,7 @@ import { trackIdOf } from './queue';
 import type { JobContext, JobRun } from './runner';
 import { invalidateTrackLists } from '../features/tracks/listCache';
 import { enqueueMissingPreviews } from './makePreview';
+import { refreshCollabSignalsSafely } from '../features/collab/signals';
 
 /** Payload of an 'analyse-track' job. */
 export interface AnalyseTrackPayload {
@@ -20,7 +21,7 @@ export async function analyseTrackJob(ctx: JobContext, { job, finalAttempt }: Jo
   const trackId = trackIdOf(job.payload);
   const track = await db
     .selectFrom('tracks')
-    .select(['id', 'storageKey'])
+    .select(['id', 'storageKey', 'userId'])
     .where('id', '=', trackId)
     .executeTakeFirst();
   if (!track) return; // deleted since: nothing to do
@@ -66,6 +67,9 @@ export async function analyseTrackJob(ctx: JobContext, { job, finalAttempt }: Jo
     // A priced track gets its preview (the sweep of the job runner would queue it later otherwise).
     await enqueueMissingPreviews(db, [trackId]).catch((error: unknown) =>
       ctx.log.warn({ trackId, err: String(error) }, 'preview not queued'),
+    );
+    await refreshCollabSignalsSafely(db, track.userId, (error) =>
+      ctx.log.warn({ trackId, err: String(error) }, 'collaboration signals not refreshed'),
     );
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);

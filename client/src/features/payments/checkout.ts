@@ -84,4 +84,5 @@ export const PAYMENT_TYPE_LABELS: Record<PaymentType, string> = {
   gift: 'Gift',
   beat_purchase: 'Beat licence purchase',
   nft_purchase: 'Limited edition purchase',
+  collab_fee: 'Collaboration setup fee',
 };

@@ -11,6 +11,8 @@ import * as m0009 from './0009_track_previews';
 import * as m0010 from './0010_accounts_and_mail';
 import * as m0011 from './0011_marketing_and_newsletter';
 import * as m0012 from './0012_collaboration';
+import * as m0013 from './0013_collab_indexes';
+import * as m0014 from './0014_collab_request_pair';
 
 /** Every migration, in order. Add new ones here (bundling needs static imports). */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +28,6 @@ export const migrations: Record<string, Migration> = {
   '0010_accounts_and_mail': m0010,
   '0011_marketing_and_newsletter': m0011,
   '0012_collaboration': m0012,
+  '0013_collab_indexes': m0013,
+  '0014_collab_request_pair': m0014,
 };

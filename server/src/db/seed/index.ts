@@ -4,6 +4,7 @@ import { claimSetting, releaseSetting, updateSetting } from '../settings';
 import { registerUser } from '../../features/auth/commands/registerUser';
 import type { UserRow } from '../schema';
 import { seedBeats } from './beats';
+import { seedCollabProfiles } from './collab';
 import { seedCatalogue } from './content';
 import { seedEditions } from './editions';
 import { seedFans } from './fans';
@@ -41,6 +42,7 @@ export async function seedIfEmpty(ctx: Pick<AppContext, 'database' | 'storage' |
     await seedEditions(ctx, users, trackIds);
     await seedParties(ctx, users, trackIds);
     await seedFans(ctx, users, trackIds);
+    await seedCollabProfiles(db);
     await updateSetting(db, 'demo_seed', 'done');
   } catch (error) {
     await releaseSetting(db, 'demo_seed');

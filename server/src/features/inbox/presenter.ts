@@ -1,3 +1,4 @@
+import type { CollabInboxFields, CollabRequest } from '@common/collab';
 import { INBOX_KINDS, type InboxKind, type InboxMessage } from '@common/inbox';
 
 /** An inbox row joined to its sender's public fields. */
@@ -12,13 +13,22 @@ export interface InboxRow {
   senderUsername: string | null;
   senderDisplayName: string | null;
   senderProfileImage: string | null;
+  /** The collaboration request the message is about, where it stands and what it started (left-joined). */
+  collabRequestId: number | null;
+  collabRequestStatus: string | null;
+  collaborationId: number | null;
 }
 
 const asKind = (kind: string): InboxKind =>
   (INBOX_KINDS as readonly string[]).includes(kind) ? (kind as InboxKind) : 'message';
 
-/** The only way an inbox message leaves the server: the sender's public fields, nothing else. */
-export function presentInboxMessage(row: InboxRow): InboxMessage {
+const REQUEST_STATUSES: readonly string[] = ['pending', 'accepted', 'declined', 'withdrawn'];
+
+/**
+ * The only way an inbox message leaves the server: the sender's public fields, and for a collaboration request
+ * its id, status and collaboration (so the inbox can offer Accept and Decline), nothing else.
+ */
+export function presentInboxMessage(row: InboxRow): InboxMessage & CollabInboxFields {
   return {
     id: Number(row.id),
     kind: asKind(row.kind),
@@ -35,5 +45,11 @@ export function presentInboxMessage(row: InboxRow): InboxMessage {
         : null,
     readAt: row.readAt,
     createdAt: row.createdAt,
+    collabRequestId: row.collabRequestId === null ? null : Number(row.collabRequestId),
+    collabRequestStatus:
+      row.collabRequestStatus !== null && REQUEST_STATUSES.includes(row.collabRequestStatus)
+        ? (row.collabRequestStatus as CollabRequest['status'])
+        : null,
+    collaborationId: row.collaborationId === null ? null : Number(row.collaborationId),
   };
 }

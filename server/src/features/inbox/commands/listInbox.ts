@@ -19,6 +19,7 @@ export async function listInbox(db: Db, userId: number, query: InboxQuery): Prom
     db
       .selectFrom('inboxMessages as m')
       .leftJoin('users as s', 's.id', 'm.senderId')
+      .leftJoin('collabRequests as r', 'r.id', 'm.collabRequestId')
       .select([
         'm.id',
         'm.kind',
@@ -30,6 +31,9 @@ export async function listInbox(db: Db, userId: number, query: InboxQuery): Prom
         's.username as senderUsername',
         's.displayName as senderDisplayName',
         's.profileImage as senderProfileImage',
+        'm.collabRequestId',
+        'r.status as collabRequestStatus',
+        'r.collaborationId',
       ])
       .where('m.recipientId', '=', userId)
       .orderBy('m.createdAt', 'desc')

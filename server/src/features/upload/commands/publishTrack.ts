@@ -6,6 +6,7 @@ import { forbidden, notFound } from '../../../lib/errors';
 import { parseInput } from '../../../lib/validate';
 import { enqueueMissingPreviews } from '../../../jobs/makePreview';
 import { invalidateTrackLists } from '../../tracks/listCache';
+import { refreshCollabSignalsSafely } from '../../collab/signals';
 import { presentTrack } from '../../tracks/presenter';
 import { canPublishTrack } from '../policies';
 
@@ -51,5 +52,7 @@ export async function publishTrack(
     .executeTakeFirstOrThrow()) as TrackRow;
   invalidateTrackLists(db);
   if (Number(row.price) > 0) await enqueueMissingPreviews(db, [row.id]);
+  // Matching reads the genres of published tracks; a failed refresh never fails the publish.
+  await refreshCollabSignalsSafely(db, user.id);
   return presentTrack(row, { artistUsername: user.username, fullAudio: true });
 }

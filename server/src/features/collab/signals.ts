@@ -1,0 +1,331 @@
+import type { Insertable } from 'kysely';
+import type { Db } from '../../db/connection';
+import type { CollabSignalsTable } from '../../db/schema';
+import { json } from '../../db/values';
+
+/**
+ * collab_signals: what matching reads of a user, computed from the database's real data whenever it changes
+ * (a track analysed or published, a profile saved, a request answered, a collaboration completed or rated).
+ */
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** The window of activity: tracks published and plays received in the last 90 days. */
+export const ACTIVITY_DAYS = 90;
+/** Activity points per track published in the window (each play in the window is one point). */
+export const ACTIVITY_PER_TRACK = 10;
+/** Keys a track can be in (12 notes, major and minor), the denominator of key spread. */
+const KEYS_IN_ALL = 24;
+/** Rows per upsert statement when refreshing many users. */
+const UPSERT_CHUNK = 200;
+
+/** One published track as the signals read it. */
+export interface SignalTrack {
+  genre: string | null;
+  bpm: number | null;
+  key: string | null;
+  energy: number | null;
+  danceability: number | null;
+  loudness: number | null;
+  analysed: boolean;
+  publishedAt: string | null;
+}
+
+/** Everything the signals of one user are computed from. */
+export interface SignalInputs {
+  tracks: SignalTrack[];
+  playsInWindow: number;
+  followers: number;
+  requestsReceived: number;
+  requestsAnswered: number;
+  completedCollabs: number;
+  ratingCount: number;
+  ratingSum: number;
+}
+
+const emptyInputs = (): SignalInputs => ({
+  tracks: [],
+  playsInWindow: 0,
+  followers: 0,
+  requestsReceived: 0,
+  requestsAnswered: 0,
+  completedCollabs: 0,
+  ratingCount: 0,
+  ratingSum: 0,
+});
+
+/** The values of a collab_signals row (without the user id and timestamp). */
+export interface SignalValues {
+  trackGenres: string[];
+  analysedTracks: number;
+  tempoAvg: number | null;
+  energyAvg: number | null;
+  danceabilityAvg: number | null;
+  loudnessAvg: number | null;
+  keySpread: number | null;
+  mainKey: string | null;
+  followers: number;
+  requestsReceived: number;
+  requestsAnswered: number;
+  completedCollabs: number;
+  ratingCount: number;
+  ratingSum: number;
+  activity: number;
+}
+
+const roundTo = (value: number, places: number) => Math.round(value * 10 ** places) / 10 ** places;
+
+function average(values: (number | null)[], places: number): number | null {
+  const present = values.filter((v): v is number => v !== null && Number.isFinite(v));
+  if (present.length === 0) return null;
+  return roundTo(present.reduce((sum, v) => sum + v, 0) / present.length, places);
+}
+
+/** Computes a user's signals from their data (pure: the same inputs give the same row). */
+export function computeSignals(inputs: SignalInputs, now: Date = new Date()): SignalValues {
+  const genres = new Set<string>();
+  for (const track of inputs.tracks) {
+    const genre = track.genre?.trim().toLowerCase();
+    if (genre) genres.add(genre);
+  }
+  const analysed = inputs.tracks.filter((track) => track.analysed);
+  const keyCounts = new Map<string, number>();
+  for (const track of analysed) {
+    const key = track.key?.trim();
+    if (key) keyCounts.set(key, (keyCounts.get(key) ?? 0) + 1);
+  }
+  // The most common key; between equally common keys, the first in alphabetical order.
+  const mainKey =
+    [...keyCounts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))[0]?.[0] ?? null;
+  const since = now.getTime() - ACTIVITY_DAYS * DAY_MS;
+  const recentTracks = inputs.tracks.filter(
+    (track) => track.publishedAt !== null && new Date(track.publishedAt).getTime() >= since,
+  ).length;
+  return {
+    trackGenres: [...genres].sort(),
+    analysedTracks: analysed.length,
+    tempoAvg: average(
+      analysed.map((t) => t.bpm),
+      1,
+    ),
+    energyAvg: average(
+      analysed.map((t) => t.energy),
+      3,
+    ),
+    danceabilityAvg: average(
+      analysed.map((t) => t.danceability),
+      3,
+    ),
+    loudnessAvg: average(
+      analysed.map((t) => t.loudness),
+      1,
+    ),
+    keySpread: analysed.length === 0 ? null : roundTo(keyCounts.size / KEYS_IN_ALL, 3),
+    mainKey,
+    followers: inputs.followers,
+    requestsReceived: inputs.requestsReceived,
+    requestsAnswered: inputs.requestsAnswered,
+    completedCollabs: inputs.completedCollabs,
+    ratingCount: inputs.ratingCount,
+    ratingSum: inputs.ratingSum,
+    activity: recentTracks * ACTIVITY_PER_TRACK + inputs.playsInWindow,
+  };
+}
+
+/** Whose signals to read: one user, or every user with a collab profile who has not deleted their account. */
+type Scope = { userId: number } | 'profiles';
+
+/** Reads the inputs of the signals of the users in scope, a handful of grouped queries in all. */
+export async function loadSignalInputs(
+  db: Db,
+  scope: Scope,
+  now: Date = new Date(),
+): Promise<Map<number, SignalInputs>> {
+  const ids =
+    scope === 'profiles'
+      ? (
+          await db
+            .selectFrom('collabProfiles as p')
+            .innerJoin('users as u', 'u.id', 'p.userId')
+            .select('u.id')
+            .where('u.deletedAt', 'is', null)
+            .execute()
+        ).map((row) => Number(row.id))
+      : [scope.userId];
+  const inputs = new Map<number, SignalInputs>(ids.map((id) => [id, emptyInputs()]));
+  if (ids.length === 0) return inputs;
+  const at = (userId: number | null) => (userId === null ? undefined : inputs.get(Number(userId)));
+  const oneUser = scope === 'profiles' ? null : scope.userId;
+  const since = new Date(now.getTime() - ACTIVITY_DAYS * DAY_MS).toISOString();
+
+  let tracks = db
+    .selectFrom('tracks')
+    .select([
+      'userId',
+      'genre',
+      'bpm',
+      'key',
+      'energy',
+      'danceability',
+      'loudness',
+      'analysisStatus',
+      'publishedAt',
+    ])
+    .where('status', '=', 'published')
+    .where('visibility', '=', 'public');
+  if (oneUser !== null) tracks = tracks.where('userId', '=', oneUser);
+  for (const row of await tracks.orderBy('id').execute()) {
+    at(row.userId)?.tracks.push({
+      genre: row.genre,
+      bpm: row.bpm === null ? null : Number(row.bpm),
+      key: row.key,
+      energy: row.energy === null ? null : Number(row.energy),
+      danceability: row.danceability === null ? null : Number(row.danceability),
+      loudness: row.loudness === null ? null : Number(row.loudness),
+      analysed: row.analysisStatus === 'done',
+      publishedAt: row.publishedAt,
+    });
+  }
+
+  let plays = db
+    .selectFrom('trackPlays as pl')
+    .innerJoin('tracks as t', 't.id', 'pl.trackId')
+    .select((eb) => ['t.userId', eb.fn.countAll<number>().as('count')])
+    .where('pl.createdAt', '>=', since)
+    .groupBy('t.userId');
+  if (oneUser !== null) plays = plays.where('t.userId', '=', oneUser);
+  for (const row of await plays.execute()) {
+    const target = at(row.userId);
+    if (target) target.playsInWindow = Number(row.count);
+  }
+
+  let followers = db
+    .selectFrom('follows')
+    .select((eb) => ['followeeId', eb.fn.countAll<number>().as('count')])
+    .groupBy('followeeId');
+  if (oneUser !== null) followers = followers.where('followeeId', '=', oneUser);
+  for (const row of await followers.execute()) {
+    const target = at(row.followeeId);
+    if (target) target.followers = Number(row.count);
+  }
+
+  // Received: every request but a withdrawn one; answered: accepted or declined.
+  let requests = db
+    .selectFrom('collabRequests')
+    .select((eb) => ['toUserId', 'status', eb.fn.countAll<number>().as('count')])
+    .where('status', '!=', 'withdrawn')
+    .groupBy(['toUserId', 'status']);
+  if (oneUser !== null) requests = requests.where('toUserId', '=', oneUser);
+  for (const row of await requests.execute()) {
+    const target = at(row.toUserId);
+    if (!target) continue;
+    target.requestsReceived += Number(row.count);
+    if (row.status === 'accepted' || row.status === 'declined') target.requestsAnswered += Number(row.count);
+  }
+
+  let completed = db
+    .selectFrom('collaborationMembers as m')
+    .innerJoin('collaborations as c', 'c.id', 'm.collaborationId')
+    .select((eb) => ['m.userId', eb.fn.countAll<number>().as('count')])
+    .where('c.status', '=', 'completed')
+    .groupBy('m.userId');
+  if (oneUser !== null) completed = completed.where('m.userId', '=', oneUser);
+  for (const row of await completed.execute()) {
+    const target = at(row.userId);
+    if (target) target.completedCollabs = Number(row.count);
+  }
+
+  // Ratings this user received: what the other members of their collaborations gave.
+  let ratings = db
+    .selectFrom('collaborationMembers as me')
+    .innerJoin('collaborationMembers as other', 'other.collaborationId', 'me.collaborationId')
+    .select((eb) => [
+      'me.userId',
+      eb.fn.countAll<number>().as('count'),
+      eb.fn.sum<number>('other.ratingGiven').as('sum'),
+    ])
+    .whereRef('other.userId', '!=', 'me.userId')
+    .where('other.ratingGiven', 'is not', null)
+    .groupBy('me.userId');
+  if (oneUser !== null) ratings = ratings.where('me.userId', '=', oneUser);
+  for (const row of await ratings.execute()) {
+    const target = at(row.userId);
+    if (!target) continue;
+    target.ratingCount = Number(row.count);
+    target.ratingSum = Number(row.sum ?? 0);
+  }
+
+  return inputs;
+}
+
+function signalRow(userId: number, values: SignalValues, updatedAt: string): Insertable<CollabSignalsTable> {
+  return { userId, ...values, trackGenres: json(values.trackGenres), updatedAt };
+}
+
+async function upsertSignals(db: Db, rows: Insertable<CollabSignalsTable>[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += UPSERT_CHUNK) {
+    await db
+      .insertInto('collabSignals')
+      .values(rows.slice(i, i + UPSERT_CHUNK))
+      .onConflict((oc) =>
+        oc.column('userId').doUpdateSet((eb) => ({
+          trackGenres: eb.ref('excluded.trackGenres'),
+          analysedTracks: eb.ref('excluded.analysedTracks'),
+          tempoAvg: eb.ref('excluded.tempoAvg'),
+          energyAvg: eb.ref('excluded.energyAvg'),
+          danceabilityAvg: eb.ref('excluded.danceabilityAvg'),
+          loudnessAvg: eb.ref('excluded.loudnessAvg'),
+          keySpread: eb.ref('excluded.keySpread'),
+          mainKey: eb.ref('excluded.mainKey'),
+          followers: eb.ref('excluded.followers'),
+          requestsReceived: eb.ref('excluded.requestsReceived'),
+          requestsAnswered: eb.ref('excluded.requestsAnswered'),
+          completedCollabs: eb.ref('excluded.completedCollabs'),
+          ratingCount: eb.ref('excluded.ratingCount'),
+          ratingSum: eb.ref('excluded.ratingSum'),
+          activity: eb.ref('excluded.activity'),
+          updatedAt: eb.ref('excluded.updatedAt'),
+        })),
+      )
+      .execute();
+  }
+}
+
+/** Recomputes one user's collab_signals row from their tracks, followers, requests and collaborations. */
+export async function refreshCollabSignals(db: Db, userId: number): Promise<SignalValues> {
+  const now = new Date();
+  const user = await db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
+  const inputs = user ? (await loadSignalInputs(db, { userId }, now)).get(userId) : undefined;
+  const values = computeSignals(inputs ?? emptyInputs(), now);
+  if (user) await upsertSignals(db, [signalRow(userId, values, now.toISOString())]);
+  return values;
+}
+
+/**
+ * Recomputes the signals of every user with a collab profile in one pass (grouped queries, chunked upserts);
+ * answers how many rows were written.
+ */
+export async function refreshAllCollabSignals(db: Db): Promise<number> {
+  const now = new Date();
+  const inputs = await loadSignalInputs(db, 'profiles', now);
+  const updatedAt = now.toISOString();
+  const rows = [...inputs].map(([userId, input]) => signalRow(userId, computeSignals(input, now), updatedAt));
+  await upsertSignals(db, rows);
+  return rows.length;
+}
+
+/**
+ * Refreshes a user's signals where a failure must not undo the change that asked for it (a publish, an
+ * analysis): the failure is handed to `onError` and the next refresh catches up.
+ */
+export async function refreshCollabSignalsSafely(
+  db: Db,
+  userId: number | null,
+  onError: (error: unknown) => void = () => undefined,
+): Promise<void> {
+  if (userId === null) return;
+  try {
+    await refreshCollabSignals(db, userId);
+  } catch (error) {
+    onError(error);
+  }
+}
