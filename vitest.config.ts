@@ -16,6 +16,7 @@ export default defineConfig({
     // Guards against a hang, not timing checks: media work on a machine busy with other work can take a while.
     testTimeout: 120_000,
     hookTimeout: 180_000,
+    expect: { poll: { timeout: 30_000 } },
     pool: 'forks',
   },
 });

@@ -183,7 +183,7 @@ describe('Listening Parties (/listening)', () => {
     await screenshot(guest, 'listening-room-guest-desktop');
     await host.locator('[data-testid="reaction"][data-reaction-type="wave"]').waitFor({
       state: 'detached',
-      timeout: 4000,
+      timeout: 30_000,
     });
     await host.getByRole('button', { name: 'Send a heart' }).click();
     await guest.locator('[data-testid="reaction"][data-reaction-type="heart"]').waitFor();

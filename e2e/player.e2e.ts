@@ -98,7 +98,7 @@ describe('mini player and track page', () => {
     const box = (await page.getByTestId('track-waveform').boundingBox())!;
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
     await expect
-      .poll(async () => Math.abs((await audioState(page)).currentTime - duration / 2), { timeout: 5000 })
+      .poll(async () => Math.abs((await audioState(page)).currentTime - duration / 2), { timeout: 30_000 })
       .toBeLessThan(Math.max(1.5, duration * 0.05));
     await screenshot(page, 'track-page-1280');
 

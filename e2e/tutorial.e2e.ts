@@ -21,7 +21,7 @@ describe('home tutorial', () => {
     const shownAt = Date.now();
     await expectNoTutorialFor(page, 1000);
 
-    await tutorialDialog(page).waitFor({ state: 'visible', timeout: 4000 });
+    await tutorialDialog(page).waitFor({ state: 'visible', timeout: 30_000 });
     expect(Date.now() - shownAt).toBeGreaterThanOrEqual(1400);
     await page.getByText('1 of 5').waitFor();
     expect(await page.getByRole('button', { name: 'Previous' }).isDisabled()).toBe(true);
@@ -99,7 +99,7 @@ describe('per-page tutorial', () => {
 
     await openApp(page, '/dashboard');
     const shownAt = Date.now();
-    await tutorialDialog(page).waitFor({ state: 'visible', timeout: 4000 });
+    await tutorialDialog(page).waitFor({ state: 'visible', timeout: 30_000 });
     expect(Date.now() - shownAt).toBeGreaterThanOrEqual(900);
     await page.getByRole('heading', { name: 'Your home base' }).waitFor();
     await page.getByText('1 of 5').waitFor();

@@ -9,8 +9,10 @@ export default defineConfig({
     root,
     include: ['e2e/**/*.e2e.ts'],
     globalSetup: ['e2e/support/globalSetup.ts'],
-    testTimeout: 60_000,
-    hookTimeout: 120_000,
+    // Guards against a hang, not timing checks: journeys also run on machines busy with other work.
+    testTimeout: 180_000,
+    hookTimeout: 300_000,
+    expect: { poll: { timeout: 30_000 } },
     pool: 'forks',
     fileParallelism: false,
   },

@@ -24,7 +24,7 @@ async function userRoleCli(
     const { stdout, stderr } = await run('npx', ['tsx', 'server/src/cli/userRole.ts', ...args], {
       cwd: ROOT,
       env,
-      timeout: 60_000,
+      timeout: 240_000,
     });
     return { code: 0, stdout, stderr };
   } catch (error) {

@@ -468,5 +468,5 @@ describeEachDatabase('edition drops made by artists', (t) => {
       revenue: 5 * 85,
     });
     expect(await listed(track.id)).toMatchObject({ status: 'sold_out', nextEdition: null });
-  }, 60_000);
+  }, 240_000);
 });

@@ -117,5 +117,5 @@ describe('audio analysis of synthesised tracks (worker thread)', () => {
     const file = path.join(dir, 'not-audio.mp3');
     fs.writeFileSync(file, 'this is not an mp3 file at all');
     await expect(analyseAudioFile(file)).rejects.toThrow();
-  }, 60_000);
+  }, 240_000);
 });

@@ -128,7 +128,7 @@ describe('making a preview file (worker thread)', () => {
     // Mono: the average of the two channels (amplitude 0.475, RMS 0.336).
     expect(rms(left, 10 * rate, 40 * rate)).toBeCloseTo(0.336, 1);
     expect(rms(left, left.length - Math.round(0.25 * rate), left.length)).toBeLessThan(0.03);
-  }, 60_000);
+  }, 240_000);
 
   it('from a stereo WAV: half of a 30 s track (15 s), so a short beat is never given away whole', async () => {
     const input = write('short.wav', encodeWav(tone(30)));
@@ -139,14 +139,14 @@ describe('making a preview file (worker thread)', () => {
     expect(result.seconds).toBeCloseTo(15, 3);
     expect(seconds).toBeGreaterThan(14.9);
     expect(seconds).toBeLessThan(15.2);
-  }, 60_000);
+  }, 240_000);
 
   it('from a mono WAV: a mono preview', async () => {
     const input = write('mono.wav', encodeWav(tone(20), 1));
     const { result, channels } = await previewOf(input);
     expect(result.channels).toBe(1);
     expect(channels).toHaveLength(1);
-  }, 60_000);
+  }, 240_000);
 
   it('from a FLAC at 48 kHz: the first 45 s, at the source rate', async () => {
     const input = write('long.flac', encodeFlac(tone(95, 48_000)));
@@ -156,10 +156,10 @@ describe('making a preview file (worker thread)', () => {
     expect(seconds).toBeGreaterThan(44.9);
     expect(seconds).toBeLessThan(45.2);
     expect(rms(decoded.channelData[1]!, 10 * 48_000, 20 * 48_000)).toBeCloseTo(0.318, 1);
-  }, 60_000);
+  }, 240_000);
 
   it('fails with a reason on a file that is not audio', async () => {
     const input = write('noise.mp3', Buffer.from('not audio at all, just text'));
     await expect(makePreviewFile(input, path.join(dir, 'noise.preview.mp3'))).rejects.toThrow();
-  }, 60_000);
+  }, 240_000);
 });

@@ -153,5 +153,5 @@ describeEachDatabase('cleanOrphanUploads', (t) => {
     expect(await stored()).toEqual([]);
     const rows = await t.db.selectFrom('tracks').select('id').where('userId', '=', user.id).execute();
     expect(rows).toEqual([]);
-  }, 60_000);
+  }, 240_000);
 });

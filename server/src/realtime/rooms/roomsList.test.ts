@@ -28,7 +28,7 @@ describeEachDatabase('rooms-list pushes', (t) => {
   afterEach(async () => {
     for (const socket of open.splice(0)) socket.close();
     await expect
-      .poll(async () => (await server.app.ctx.realtime!.listRooms()).length, { timeout: 6000 })
+      .poll(async () => (await server.app.ctx.realtime!.listRooms()).length, { timeout: 30_000 })
       .toBe(0);
   });
   afterAll(() => server.app.close());
@@ -106,7 +106,7 @@ describeEachDatabase('rooms-list pushes', (t) => {
     const { lobby, hostSocket, member, roomId } = await partyWithLobby();
     const before = member.id;
     member.socket.io.engine.close();
-    await member.next('room-state', (s) => s.roomId === roomId, 5000);
+    await member.next('room-state', (s) => s.roomId === roomId, 30_000);
     expect(member.socket.recovered).toBe(true);
     expect(member.id).toBe(before);
     await sleep(ROOMS_LIST_PUSH_INTERVAL_MS * 2);

@@ -76,7 +76,7 @@ describeEachDatabase('socket caps, rate budgets and the rooms list across two ap
         if (typeof result === 'string') return false;
         open.push(result);
         return true;
-      }, 5000);
+      }, 30_000);
       expect(await attempt(a.url, cookie)).toBe(ROOM_MESSAGES.tooManyConnections);
     },
     30_000,
@@ -170,7 +170,7 @@ describeEachDatabase('socket caps, rate budgets and the rooms list across two ap
       for (let i = 0; i < 6; i += 1) {
         host.emit('playback-control', { roomId, action: i % 2 === 0 ? 'play' : 'pause', currentTime: i });
       }
-      for (let i = 0; i < 6; i += 1) await member.next('playback-update', () => true, 5000);
+      for (let i = 0; i < 6; i += 1) await member.next('playback-update', () => true, 30_000);
       await sleep(800);
       for (const lobby of [lobbyA, lobbyB]) {
         const pushes = lobby.pending('rooms-list');
@@ -185,10 +185,10 @@ describeEachDatabase('socket caps, rate budgets and the rooms list across two ap
       member.emit('get-rooms');
       expect((await member.next('rooms-list')).some((r) => r.id === roomId)).toBe(true);
       member.emit('leave-room', { roomId });
-      const after = await member.next('rooms-list', () => true, 5000);
+      const after = await member.next('rooms-list', () => true, 30_000);
       expect(after.find((r) => r.id === roomId)).toMatchObject({ participantCount: 1 });
       host.emit('leave-room', { roomId });
-      await member.next('rooms-list', (rooms) => !rooms.some((r) => r.id === roomId), 5000);
+      await member.next('rooms-list', (rooms) => !rooms.some((r) => r.id === roomId), 30_000);
     },
     30_000,
   );
