@@ -6,6 +6,7 @@ import * as serve from '../scripts/serve.mjs';
 import { type FirstLoadResult, measureFirstLoad } from './firstLoad.bench';
 import type { TrackPage } from '@common/tracks';
 import { analysisMarkdown, runAnalysisBench } from './analysis.bench';
+import { campaignMarkdown, runCampaignBenches } from './campaign.bench';
 import { collabMatchMarkdown, runCollabMatchBench } from './collabMatch.bench';
 import { driftMarkdown, runDriftBench } from './drift.bench';
 import { httpMarkdown, runHttpBench } from './http.bench';
@@ -42,6 +43,7 @@ async function main() {
     const analysis = await runAnalysisBench(server);
     const mailLanes = await runMailLanesBench();
     const collabMatch = await runCollabMatchBench();
+    const campaign = await runCampaignBenches();
     const realtime = await runRealtimeBench(
       { baseURL: server.baseURL, pid: server.pid! },
       {
@@ -111,6 +113,17 @@ GET /api/collab/matches in-process (\`app.inject\`, session cookie included) aga
 (deterministic generator), 200 requests per row after 10 of warm-up; the personal rows rotate over 5 signed-in
 users with profiles. Target: p95 <= 50 ms. How the list is computed: decision 0033. Run alone, SQLite then
 PostgreSQL: \`npx tsx bench/collabMatch.bench.ts --postgres\`.
+
+## Email marketing: a campaign to 10,000 recipients
+
+${campaignMarkdown(campaign)}
+
+The server from source in its own process (as in production: API and job runner together), with 10,000 verified
+fans who opted in; a counting SMTP server and the load generator (autocannon, 10 connections, 5 s; GET /api/user:
+the run with the median p99 of 3) in the benchmark process. The POST reads the audience, sanitises and renders the
+email once and writes 10,000 delivery rows in one transaction. Each message is claimed, logged, sent over pooled
+SMTP connections and recorded (decision 0030). Run alone: \`npx tsx bench/campaign.bench.ts\` (\`--rate=N\` for
+one full run at another rate).
 
 ## Real time (listening parties, one process)
 

@@ -12,6 +12,12 @@ export const MARKETING = {
   /** The subscriber list's height cap, in px. */
   listMaxHeight: 300,
   contentRows: 12,
+  /** Campaigns listed in the history (newest first). */
+  historyLimit: 50,
+  /** Test copies one sender may send themself per hour. */
+  testSendsPerHour: 10,
+  /** The subject prefix of a test copy. */
+  testSubjectPrefix: '[Test] ',
 } as const;
 
 /** Exact texts of Email Marketing (part 2, sections 2, 8 and 9) and of its API. */
@@ -40,6 +46,8 @@ export const MARKETING_MESSAGES = {
   consentLabel: (artist: string) => `Email me about ${artist}'s releases (shares my email with them)`,
   unsubscribeInvalid: 'This unsubscribe link is not valid.',
   unsubscribed: 'You have been unsubscribed.',
+  consentSelf: 'You cannot subscribe to your own email',
+  tooManyTests: 'Too many test emails. Please try again later.',
 } as const;
 
 /** One subscriber of the caller's audience (GET /api/marketing/emails). */

@@ -26,7 +26,23 @@ export type NewsletterSubscribeInput = z.input<typeof newsletterSubscribeSchema>
 export const newsletterUnsubscribeSchema = z.object({ email });
 
 /** POST /api/newsletter/confirm: the token from the confirmation email. */
-export const newsletterConfirmSchema = z.object({ token: z.string().trim().min(1).max(200) });
+export const newsletterConfirmSchema = z.object({
+  token: z
+    .string({ error: NEWSLETTER_MESSAGES.confirmInvalid })
+    .trim()
+    .min(1, NEWSLETTER_MESSAGES.confirmInvalid)
+    .max(200, NEWSLETTER_MESSAGES.confirmInvalid),
+});
+
+/** Double opt-in rules. */
+export const NEWSLETTER = {
+  /** A confirmation link works this long. */
+  confirmDays: 7,
+  /** At most one confirmation email per address in this time; a repeat answers the same without sending. */
+  resendMinutes: 10,
+  /** Confirmation emails one network (IP address) may cause per hour. */
+  confirmMailsPerIpPerHour: 30,
+} as const;
 
 /** Rules of the newsletter composer (part 2, sections 5 and 9). */
 export const ARTICLE = {
@@ -41,7 +57,19 @@ export const ARTICLE = {
   builtInCount: 8,
   tags: ['Newsletter', 'Panda Nation'],
   defaultImage: '/images/newsletter-default.jpg',
+  /** Largest image upload (POST /api/newsletter/images), in bytes. */
+  imageMaxBytes: 5 * 1024 * 1024,
+  /** Uploaded images are re-encoded to fit this box (px). */
+  imageMaxSide: 1600,
+  /** Larger images (in pixels) are refused before they are decoded. */
+  imageMaxPixels: 36_000_000,
+  imageUploadsPerHour: 30,
+  /** Articles a non-administrator may submit for review per day. */
+  submissionsPerDay: 5,
 } as const;
+
+/** An uploaded article image: the path POST /api/newsletter/images answers. */
+export const ARTICLE_IMAGE_PATH = /^\/media\/newsletter\/[\w-]+\.jpg$/;
 
 export const ARTICLE_MESSAGES = {
   titleRequired: 'Title is required',
@@ -50,11 +78,23 @@ export const ARTICLE_MESSAGES = {
   subtitleTooLong: `Subtitle must be at most ${ARTICLE.subtitleMax} characters`,
   imageUrl: 'The image must be an https address or an uploaded image',
   tooManySections: `An article has at most ${ARTICLE.sectionsMax} sections`,
+  headingTooLong: `A section heading must be at most ${ARTICLE.headingMax} characters`,
+  bodyTooLong: `A section must be at most ${ARTICLE.bodyMax.toLocaleString('en-US')} characters`,
   published: 'Article published',
   submitted: 'Article submitted for review. An administrator will publish it.',
   approved: 'Article approved and published',
   declined: 'Article declined',
   notFound: 'Article not found',
+  tooManySubmissions: `You can submit ${ARTICLE.submissionsPerDay} articles a day. Please try again tomorrow.`,
+  imageNotMultipart: 'Send the image as multipart/form-data.',
+  imageMissing: 'Please choose an image.',
+  imageUnsupported: 'Please choose a PNG, JPEG or WebP image.',
+  imageTooLarge: `The image is too large. The limit is ${ARTICLE.imageMaxBytes / 1024 / 1024} MB.`,
+  imageTooManyPixels: `The image is too large. Please choose one of at most ${ARTICLE.imageMaxPixels / 1_000_000} megapixels.`,
+  imageUnreadable: 'That image could not be read. Please choose another.',
+  tooManyImages: 'Too many image uploads. Please try again later.',
+  notPublished: 'Only a published article can be emailed.',
+  alreadyEmailed: 'This article has already been emailed to the subscribers.',
 } as const;
 
 /** Read time: the larger of 2 and ceil(1.5 x sections), counting the form's sections before empty ones are dropped. */
@@ -63,8 +103,8 @@ export function articleReadTime(formSections: number): number {
 }
 
 const section = z.object({
-  heading: z.string().trim().max(ARTICLE.headingMax),
-  body: z.string().trim().max(ARTICLE.bodyMax),
+  heading: z.string().trim().max(ARTICLE.headingMax, ARTICLE_MESSAGES.headingTooLong).default(''),
+  body: z.string().trim().max(ARTICLE.bodyMax, ARTICLE_MESSAGES.bodyTooLong).default(''),
 });
 
 /**
@@ -88,7 +128,7 @@ export const articleSchema = z.object({
     .trim()
     .max(2000)
     .refine(
-      (v) => v === '' || /^https:\/\/[^\s]+$/.test(v) || /^\/media\/[\w./-]+$/.test(v),
+      (v) => v === '' || /^https:\/\/[^\s"'<>]+$/.test(v) || ARTICLE_IMAGE_PATH.test(v),
       ARTICLE_MESSAGES.imageUrl,
     )
     .optional(),
@@ -122,5 +162,26 @@ export interface ArticleList {
   subscriberCount: number;
 }
 
-/** POST /api/admin/articles/:id/decline */
+/** 201 (published by an administrator) or 202 (submitted for review) answer of POST /api/newsletter/articles. */
+export interface ArticleSaved {
+  article: ArticleWithStatus;
+  message: string;
+}
+
+/** GET /api/newsletter/articles/mine and GET /api/admin/articles */
+export interface ArticlesWithStatus {
+  articles: ArticleWithStatus[];
+}
+
+/** 201 answer of POST /api/newsletter/images: the path to give as `imageURL`. */
+export interface ArticleImageUploaded {
+  url: string;
+}
+
+export const ARTICLE_STATUSES = ['pending', 'published', 'declined'] as const;
+
+/** GET /api/admin/articles?status= (every status when omitted). */
+export const articleListQuerySchema = z.object({ status: z.enum(ARTICLE_STATUSES).optional() });
+
+/** POST /api/admin/articles/:id/decline: the note is shown to the author. */
 export const articleDeclineSchema = z.object({ note: z.string().trim().max(1000).default('') });

@@ -16,6 +16,7 @@ const ROUTES = [
   '/spinroom',
   '/listening',
   '/beatbank',
+  '/email-marketing',
   '/upload',
   '/upload/quick',
   '/tracks/1',
@@ -23,12 +24,21 @@ const ROUTES = [
   '/library',
   '/inbox',
   '/nft-marketplace',
+  '/quantum-collab',
+  '/quantum-collab?tab=neural',
+  '/quantum-collab?tab=features',
+  '/quantum-collab?tab=active',
+  '/collaborations/1',
   '/fan-portal',
+  '/newsletter',
+  '/newsletter/1',
+  '/newsletter/confirm',
   '/contact',
   '/about',
   '/settings',
   '/reset-password',
   '/verify-email',
+  '/unsubscribe',
   '/admin',
   '/no-such-page',
 ];
@@ -71,7 +81,7 @@ describe('accessibility (axe-core, WCAG 2.1 A and AA)', () => {
       const page = await newPage(viewport);
       const response = await page.request.post('/api/login', { data: ADMIN_ACCOUNT });
       expect(response.status()).toBe(200);
-      for (const route of ['/admin/outbox', '/admin/messages', '/admin/users']) {
+      for (const route of ['/admin/outbox', '/admin/messages', '/admin/users', '/admin/articles']) {
         await visit(page, route);
         await page.getByRole('heading', { name: 'Administration' }).waitFor();
         await expectAccessible(page, `${route} ${viewport.width}px as an administrator`);

@@ -1,3 +1,4 @@
+import { NEWSLETTER_MESSAGES } from '@common/newsletterMessages';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, openApp, PHONE, screenshot, useBrowserPages } from './support/browser';
@@ -152,7 +153,9 @@ describe('home (/)', () => {
 
     await email.fill(`fan${Date.now()}@example.com`);
     await newsletter.getByRole('button', { name: 'Subscribe', exact: true }).click();
-    expect(await toastText(page, 'Subscribed!')).toContain("You're subscribed!");
+    // Double opt-in: nothing is subscribed until the emailed link is opened (e2e/newsletter.e2e.ts follows it).
+    expect(await toastText(page, 'Check your inbox')).toContain(NEWSLETTER_MESSAGES.checkInbox);
+    await newsletter.getByText(NEWSLETTER_MESSAGES.checkInbox).waitFor();
     expect(await email.inputValue()).toBe('');
 
     await page.getByRole('heading', { name: 'Independent Artist Spotlight' }).scrollIntoViewIfNeeded();

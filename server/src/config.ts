@@ -61,6 +61,10 @@ const configSchema = z.object({
     message: 'SUPPORT_EMAIL must be an email address',
   }),
   MAIL_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(4),
+  MAIL_RATE_PER_SECOND: z.coerce.number().min(0.1).max(1000).default(10),
+  APP_SECRET: optionalText.refine((v) => v === undefined || v.length >= 32, {
+    message: 'APP_SECRET must be at least 32 characters (e.g. openssl rand -hex 32)',
+  }),
   CONTACT_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(5),
   PASSWORD_RESET_RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(3),
   PASSWORD_RESET_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(10),
@@ -107,6 +111,11 @@ export type AppConfig = {
   };
   /** Outgoing mail: through SMTP when `smtpUrl` is set, into the outbox otherwise. */
   mail: MailConfig;
+  /**
+   * Signs links that work without a session (unsubscribe links in campaign emails). When unset, a random secret
+   * is made once per installation and kept in the database (app_settings).
+   */
+  appSecret: string | null;
   clientDir: string;
   /** Media goes to this S3 bucket when set; to local disk under DATA_DIR/media otherwise. */
   s3: S3Config | null;
@@ -131,6 +140,8 @@ export interface MailConfig {
   supportEmail: string;
   /** Messages sent at the same time by one process (the mail lane of the job runner). */
   concurrency: number;
+  /** Campaign emails one process sends per second (the campaign lane); account emails are not slowed by it. */
+  ratePerSecond: number;
   /** The origin links in emails point at. */
   linkOrigin: string;
 }
@@ -216,6 +227,7 @@ export function loadConfig(
       resetPerIp: c.PASSWORD_RESET_RATE_LIMIT_PER_IP,
     },
     mail: mailConfig(c),
+    appSecret: c.APP_SECRET ?? null,
     // dist/client sits two levels up from both server/src and dist/server, wherever the process starts.
     clientDir: fileURLToPath(new URL('../../dist/client', import.meta.url)),
     s3: c.S3_BUCKET
@@ -264,6 +276,7 @@ function mailConfig(c: z.infer<typeof configSchema>): MailConfig {
     from: c.MAIL_FROM ?? `Panda Nation <no-reply@${domain}>`,
     supportEmail: c.SUPPORT_EMAIL ?? `support@${domain}`,
     concurrency: c.MAIL_CONCURRENCY,
+    ratePerSecond: c.MAIL_RATE_PER_SECOND,
     linkOrigin: origin,
   };
 }

@@ -28,6 +28,13 @@ const SettingsPage = lazy(() => import('@/features/account/SettingsPage'));
 const ResetPasswordPage = lazy(() => import('@/features/account/ResetPasswordPage'));
 const VerifyEmailPage = lazy(() => import('@/features/account/VerifyEmailPage'));
 const AdminPage = lazy(() => import('@/features/admin/AdminPage'));
+const EmailMarketingPage = lazy(() => import('@/features/marketing/EmailMarketingPage'));
+const UnsubscribePage = lazy(() => import('@/features/marketing/UnsubscribePage'));
+const NewsletterPage = lazy(() => import('@/features/newsletter/NewsletterPage'));
+const NewsletterConfirmPage = lazy(() => import('@/features/newsletter/NewsletterConfirmPage'));
+const CollabPage = lazy(() => import('@/features/collab/CollabPage'));
+const QuantumCollabPage = lazy(() => import('@/features/quantum/QuantumCollabPage'));
+const CollaborationPage = lazy(() => import('@/features/collaborations/CollaborationPage'));
 
 export interface RouteEntry {
   path: string;
@@ -44,10 +51,10 @@ export const ROUTES: RouteEntry[] = [
   { path: '/artist', screen: ArtistStudioPage },
   { path: '/beatlab', screen: SpinRoomPage },
   { path: '/spinroom', screen: SpinRoomPage },
-  { path: '/collab', screen: null },
+  { path: '/collab', screen: CollabPage },
   { path: '/listening', screen: ListeningPage },
   { path: '/beatbank', screen: BeatBankPage },
-  { path: '/email-marketing', screen: null },
+  { path: '/email-marketing', screen: EmailMarketingPage, protected: true },
   { path: '/upload', screen: UploadPage },
   { path: '/upload/quick', screen: QuickUploadPage },
   { path: '/tracks/:id', screen: TrackPage },
@@ -58,15 +65,19 @@ export const ROUTES: RouteEntry[] = [
   { path: '/education', screen: null },
   { path: '/ai-hit-predictor', screen: null },
   { path: '/drizzy-plus-ai', screen: null },
-  { path: '/quantum-collab', screen: null },
+  { path: '/quantum-collab', screen: QuantumCollabPage },
+  { path: '/collaborations/:id', screen: CollaborationPage, protected: true },
   { path: '/fan-portal', screen: FanPortalPage },
-  { path: '/newsletter', screen: null },
+  { path: '/newsletter/confirm', screen: NewsletterConfirmPage },
+  // One entry for the list and each article's address: choosing an article keeps the page (and a draft).
+  { path: '/newsletter/:id?', screen: NewsletterPage },
   { path: '/cover-art-generator', screen: null },
   { path: '/contact', screen: ContactPage },
   { path: '/about', screen: AboutPage },
   { path: '/settings', screen: SettingsPage, protected: true },
   { path: '/reset-password', screen: ResetPasswordPage },
   { path: '/verify-email', screen: VerifyEmailPage },
+  { path: '/unsubscribe', screen: UnsubscribePage },
   { path: '/admin', screen: AdminPage, protected: true },
   { path: '/admin/:section', screen: AdminPage, protected: true },
 ];

@@ -27,6 +27,7 @@ import { collabRoutes } from './collab/routes';
 import { accountRoutes } from './account/routes';
 import { contactRoutes } from './contact/routes';
 import { adminRoutes } from './admin/routes';
+import { marketingRoutes } from './marketing/routes';
 
 /** Every feature's routes. */
 export function registerFeatures(app: FastifyInstance, ctx: AppContext): void {
@@ -57,4 +58,5 @@ export function registerFeatures(app: FastifyInstance, ctx: AppContext): void {
   accountRoutes(app, ctx);
   contactRoutes(app, ctx);
   adminRoutes(app, ctx);
+  marketingRoutes(app, ctx);
 }

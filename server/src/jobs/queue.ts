@@ -3,7 +3,7 @@ import type { Db } from '../db/connection';
 import { json } from '../db/values';
 
 /** The kinds of durable background work. */
-export type JobType = 'analyse-track' | 'make-preview' | 'send-mail';
+export type JobType = 'analyse-track' | 'make-preview' | 'send-mail' | 'send-campaign';
 
 /** Tells this process's job runner that work was just queued (so it does not wait for its next poll). */
 export const jobSignals = new EventEmitter();
@@ -13,7 +13,7 @@ export async function enqueueJob(
   db: Db,
   type: JobType,
   payload: Record<string, unknown>,
-  options: { maxAttempts?: number } = {},
+  options: { maxAttempts?: number; runAfter?: Date } = {},
 ): Promise<number> {
   const row = await db
     .insertInto('jobs')
@@ -21,6 +21,7 @@ export async function enqueueJob(
       type,
       payload: json(payload),
       ...(options.maxAttempts ? { maxAttempts: options.maxAttempts } : {}),
+      ...(options.runAfter ? { runAfter: options.runAfter.toISOString() } : {}),
     })
     .returning('id')
     .executeTakeFirstOrThrow();

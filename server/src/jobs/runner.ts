@@ -5,6 +5,7 @@ import { outageOf } from '../lib/outage';
 import { analyseTrackJob } from './analyseTrack';
 import { enqueueMissingPreviews, makePreviewJob } from './makePreview';
 import { sendMailJob } from '../mail/sendMailJob';
+import { sendCampaignJob } from '../features/marketing/sendCampaignJob';
 import { jobSignals } from './queue';
 
 /** What a job handler gets: the app, the job row (attempts already counted) and whether it is the last try. */
@@ -16,7 +17,8 @@ export interface JobRun {
 }
 
 export type JobHandler = (ctx: JobContext, run: JobRun) => Promise<void>;
-export type JobContext = Pick<AppContext, 'database' | 'storage' | 'log'> & Partial<Pick<AppContext, 'mail'>>;
+export type JobContext = Pick<AppContext, 'database' | 'storage' | 'log'> &
+  Partial<Pick<AppContext, 'mail' | 'config'>>;
 
 export interface JobRunnerOptions {
   handlers?: Record<string, JobHandler>;
@@ -56,10 +58,14 @@ export interface JobLane {
   concurrency: number;
 }
 
-/** The lanes of the default handlers: media work one at a time (it keeps a core busy). */
+/**
+ * The lanes of the default handlers: media work one at a time (it keeps a core busy); campaigns one at a time,
+ * paced by MAIL_RATE_PER_SECOND, apart from account emails so a verification link never waits behind them.
+ */
 export const DEFAULT_LANES: JobLane[] = [
   { name: 'media', types: ['analyse-track', 'make-preview'], concurrency: 1 },
   { name: 'mail', types: ['send-mail'], concurrency: 4 },
+  { name: 'campaign', types: ['send-campaign'], concurrency: 1 },
 ];
 
 /** The default lanes with the mail lane's concurrency from the configuration. */
@@ -73,6 +79,7 @@ export const DEFAULT_HANDLERS: Record<string, JobHandler> = {
   'analyse-track': analyseTrackJob,
   'make-preview': makePreviewJob,
   'send-mail': sendMailJob,
+  'send-campaign': sendCampaignJob,
 };
 
 /** Priced tracks without a preview get one: also tracks priced by an edit, and databases from before previews. */

@@ -3,8 +3,11 @@ import type { AppConfig } from '../config';
 import { HttpError } from './errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-/** Paths that receive signed requests from outside (e.g. payment webhooks) are exempt from the origin rule. */
-const EXTERNAL_PATHS: string[] = [];
+/**
+ * Paths that receive signed requests from outside are exempt from the origin rule: one-click unsubscribe from a
+ * mail program (RFC 8058: a form POST from no page of ours, authorised by the signed token in the address).
+ */
+const EXTERNAL_PATHS: string[] = ['/api/marketing/unsubscribe/'];
 
 function ownOrigin(request: FastifyRequest): string {
   return `${request.protocol}://${request.host}`;

@@ -10,6 +10,8 @@ export interface SmtpPeer {
   readonly messages: ParsedMail[];
   /** Recipients refused with 550 (a permanent failure). */
   rejectRecipients: Set<string>;
+  /** Recipients refused with 451 (a temporary failure), as many times as the count says. */
+  deferRecipients: Map<string, number>;
   /** Resolves with the first message (already received or still to come) that matches. */
   waitFor(match: (mail: ParsedMail) => boolean, timeoutMs?: number): Promise<ParsedMail>;
   /** Stops listening (connections are refused) until start() is called again on the same port. */
@@ -31,6 +33,7 @@ export async function startSmtpPeer(
     port,
     messages,
     rejectRecipients: new Set(),
+    deferRecipients: new Map(),
     waitFor(match, timeoutMs = 15_000) {
       const found = messages.find(match);
       if (found) return Promise.resolve(found);
@@ -66,6 +69,14 @@ export async function startSmtpPeer(
           if (peer.rejectRecipients.has(address.address)) {
             const error = new Error('Mailbox unavailable') as Error & { responseCode: number };
             error.responseCode = 550;
+            callback(error);
+            return;
+          }
+          const deferrals = peer.deferRecipients.get(address.address) ?? 0;
+          if (deferrals > 0) {
+            peer.deferRecipients.set(address.address, deferrals - 1);
+            const error = new Error('Mailbox busy, try again later') as Error & { responseCode: number };
+            error.responseCode = 451;
             callback(error);
             return;
           }

@@ -13,6 +13,10 @@ export interface OutgoingMail {
   subject: string;
   html: string;
   text: string;
+  /** A Message-ID chosen by the sender (kept across retries of one message); nodemailer makes one otherwise. */
+  messageId?: string;
+  /** Extra headers (e.g. List-Unsubscribe on campaign emails). */
+  headers?: Record<string, string>;
 }
 
 /** Where sent mail goes: an SMTP server, or the outbox (database rows and .eml files) on a fresh machine. */
@@ -20,6 +24,11 @@ export interface MailTransport {
   readonly name: 'smtp' | 'outbox';
   /** Hands the message over; throws MailDeliveryError when it could not. */
   send(mail: OutgoingMail): Promise<{ messageId: string }>;
+  /**
+   * A transport for many messages in a row (a campaign): over SMTP it keeps up to `connections` connections
+   * open between messages instead of opening one per message. Close it when the run is over.
+   */
+  bulk?(connections: number): MailTransport;
   close(): void;
 }
 
@@ -31,6 +40,8 @@ export class MailDeliveryError extends Error {
   constructor(
     message: string,
     readonly temporary: boolean,
+    /** The SMTP server's reply code, when it answered (null: no answer, e.g. the connection failed). */
+    readonly smtpCode: number | null = null,
   ) {
     super(message);
     this.name = 'MailDeliveryError';
@@ -49,13 +60,13 @@ export function classifySmtpError(error: unknown): MailDeliveryError {
   const code = typeof e.responseCode === 'number' ? e.responseCode : null;
   const detail = String(typeof e.response === 'string' ? e.response : (e.message ?? error)).slice(0, 500);
   if (code !== null && code >= 500 && ![530, 534, 535].includes(code)) {
-    return new MailDeliveryError(`Rejected by the mail server: ${detail}`, false);
+    return new MailDeliveryError(`Rejected by the mail server: ${detail}`, false, code);
   }
   if (e.code === 'EENVELOPE' && code === null) {
     return new MailDeliveryError(`Rejected by the mail server: ${detail}`, false);
   }
   const what = code !== null ? detail : `${typeof e.code === 'string' ? `${e.code}: ` : ''}${detail}`;
-  return new MailDeliveryError(`The mail server could not take the message now (${what})`, true);
+  return new MailDeliveryError(`The mail server could not take the message now (${what})`, true, code);
 }
 
 function message(mail: OutgoingMail) {
@@ -66,12 +77,16 @@ function message(mail: OutgoingMail) {
     subject: mail.subject,
     html: mail.html,
     text: mail.text,
-    headers: { 'X-Panda-Nation-Mail': String(mail.id) },
+    ...(mail.messageId ? { messageId: mail.messageId } : {}),
+    headers: { ...mail.headers, 'X-Panda-Nation-Mail': String(mail.id) },
   };
 }
 
-/** Sends through the SMTP server of `smtpUrl` (smtp:// with STARTTLS when offered, smtps:// for TLS). */
-export function smtpTransport(smtpUrl: string): MailTransport {
+/**
+ * Sends through the SMTP server of `smtpUrl` (smtp:// with STARTTLS when offered, smtps:// for TLS). With
+ * `pooled`, up to that many connections are kept open and reused (see MailTransport.bulk).
+ */
+export function smtpTransport(smtpUrl: string, options: { pooled?: number } = {}): MailTransport {
   const url = new URL(smtpUrl);
   const secure = url.protocol === 'smtps:';
   const transporter = nodemailer.createTransport({
@@ -84,6 +99,7 @@ export function smtpTransport(smtpUrl: string): MailTransport {
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 30_000,
+    ...(options.pooled ? { pool: true, maxConnections: options.pooled } : {}),
   });
   return {
     name: 'smtp',
@@ -95,6 +111,7 @@ export function smtpTransport(smtpUrl: string): MailTransport {
         throw classifySmtpError(error);
       }
     },
+    bulk: (connections) => smtpTransport(smtpUrl, { pooled: Math.max(1, connections) }),
     close: () => transporter.close(),
   };
 }

@@ -1,22 +1,25 @@
 import type { ContactMessagesPage } from '@common/admin';
-import { Inbox, type LucideIcon, MessageSquare, Shield, Users } from 'lucide-react';
+import { Inbox, type LucideIcon, MessageSquare, Newspaper, Shield, Users } from 'lucide-react';
 import { Link, Redirect, useParams } from 'wouter';
 import { NotFound } from '@/app/NotFound';
 import { useAuth } from '@/features/auth/useAuth';
 import { cn } from '@/lib/cn';
+import { useAdminArticles } from './adminArticles';
 import { AdminForbidden } from './AdminForbidden';
 import { MESSAGES_URL } from './adminList';
+import { ArticlesSection } from './ArticlesSection';
 import { MessagesSection } from './MessagesSection';
 import { OutboxSection } from './OutboxSection';
 import { useAdminList } from './useAdminList';
 import { UsersSection } from './UsersSection';
 
-type SectionId = 'outbox' | 'messages' | 'users';
+type SectionId = 'outbox' | 'messages' | 'users' | 'articles';
 
 const SECTIONS: readonly { id: SectionId; label: string; icon: LucideIcon }[] = [
   { id: 'outbox', label: 'Outbox', icon: Inbox },
   { id: 'messages', label: 'Messages', icon: MessageSquare },
   { id: 'users', label: 'Users', icon: Users },
+  { id: 'articles', label: 'Articles', icon: Newspaper },
 ];
 
 function isSection(value: string): value is SectionId {
@@ -29,16 +32,27 @@ function useUnansweredCount(): number {
   return query.data?.unanswered ?? 0;
 }
 
+/** A section's count that needs attention: unanswered messages, articles waiting for review. */
+function useWaitingCounts(): Partial<Record<SectionId, { count: number; what: string }>> {
+  const unanswered = useUnansweredCount();
+  const pendingArticles = useAdminArticles('pending').data?.length ?? 0;
+  return {
+    messages: { count: unanswered, what: 'unanswered' },
+    articles: { count: pendingArticles, what: 'waiting for review' },
+  };
+}
+
 /** The row of section links (real links: each section has its own address). */
 function AdminNav({ current }: { current: SectionId }) {
-  const unanswered = useUnansweredCount();
+  const waiting = useWaitingCounts();
   return (
     <nav aria-label="Administration">
-      <ul className="flex w-full gap-1 rounded-full bg-black/30 p-1 ring-1 ring-white/10 sm:inline-flex sm:w-auto">
+      <ul className="grid w-full grid-cols-2 gap-1 rounded-3xl bg-black/30 p-1 ring-1 ring-white/10 sm:inline-flex sm:w-auto sm:rounded-full">
         {SECTIONS.map(({ id, label, icon: Icon }) => {
           const active = id === current;
+          const badge = waiting[id];
           return (
-            <li key={id} className="min-w-0 flex-1 sm:flex-none">
+            <li key={id} className="min-w-0 sm:flex-none">
               <Link
                 href={`/admin/${id}`}
                 aria-current={active ? 'page' : undefined}
@@ -51,15 +65,15 @@ function AdminNav({ current }: { current: SectionId }) {
               >
                 <Icon className="size-4 shrink-0" aria-hidden />
                 {label}
-                {id === 'messages' && unanswered > 0 ? (
+                {badge && badge.count > 0 ? (
                   <span
                     className={cn(
                       'rounded-full px-1.5 text-[11px] font-bold leading-4',
                       active ? 'bg-white text-primary-strong' : 'bg-primary-strong text-white',
                     )}
                   >
-                    {unanswered}
-                    <span className="sr-only"> unanswered</span>
+                    {badge.count}
+                    <span className="sr-only"> {badge.what}</span>
                   </span>
                 ) : null}
               </Link>
@@ -80,7 +94,7 @@ function AdminArea({ section }: { section: SectionId }) {
           <h1 className="flex items-center gap-2 text-3xl font-extrabold tracking-tight sm:text-4xl">
             <Shield className="size-8 text-primary-text" aria-hidden /> Administration
           </h1>
-          <p className="text-muted">Mail, contact messages and accounts.</p>
+          <p className="text-muted">Mail, contact messages, accounts and newsletter articles.</p>
         </div>
         <AdminNav current={section} />
       </header>
@@ -88,6 +102,8 @@ function AdminArea({ section }: { section: SectionId }) {
         <OutboxSection />
       ) : section === 'messages' ? (
         <MessagesSection />
+      ) : section === 'articles' ? (
+        <ArticlesSection />
       ) : (
         <UsersSection />
       )}

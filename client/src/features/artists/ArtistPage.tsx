@@ -8,8 +8,11 @@ import { useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { showLoginToast } from '@/features/auth/loginToast';
 import { useAuth } from '@/features/auth/useAuth';
+import { CollabProfileSection } from '@/features/collab/CollabProfileSection';
 import { SubscribeArtistDialog } from '@/features/fans/SubscribeArtistDialog';
 import { useFanSubscription } from '@/features/fans/useFanSubscription';
+import { refreshEmailConsent } from '@/features/marketing/emailConsent';
+import { EmailConsentCheckbox } from '@/features/marketing/EmailConsentCheckbox';
 import { ReleaseRow } from '@/features/home/ReleaseRow';
 import { TipArtistButton } from '@/features/tips/TipArtistButton';
 import { ApiError, apiRequest, errorMessage } from '@/lib/api';
@@ -46,6 +49,8 @@ function useFollow(profile: ArtistProfile) {
       queryClient.setQueryData<ArtistProfile>([profileUrl(profile.id)], (old) =>
         old ? { ...old, followedByMe: state.following, followers: state.followers } : old,
       );
+      // The server may change the email choice with the follow: read it again.
+      refreshEmailConsent(profile.id);
       toast({
         title: state.following ? `Following ${profile.name}` : `Unfollowed ${profile.name}`,
         description: state.following ? 'Their new releases will show up for you.' : undefined,
@@ -103,6 +108,14 @@ function ArtistActions({ profile }: { profile: ArtistProfile }) {
         artistId={profile.id}
         artistName={profile.name}
       />
+      {user ? (
+        <EmailConsentCheckbox
+          user={user}
+          artistId={profile.id}
+          artistName={profile.name}
+          className="basis-full"
+        />
+      ) : null}
     </div>
   );
 }
@@ -143,7 +156,7 @@ export default function ArtistPage() {
   ];
 
   return (
-    <main className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-8 sm:px-6 sm:py-10">
+    <main className="mx-auto grid w-full max-w-6xl grid-cols-1 gap-8 px-4 py-8 sm:px-6 sm:py-10">
       <section className="relative overflow-hidden rounded-3xl border border-white/10 bg-surface/40 p-5 sm:p-8">
         <div
           aria-hidden
@@ -184,6 +197,8 @@ export default function ArtistPage() {
         ) : null}
       </section>
 
+      <CollabProfileSection artistId={artist.id} artistName={artist.name} />
+
       <section aria-labelledby="artist-tracks">
         <h2 id="artist-tracks" className="mb-4 flex items-center gap-2 text-xl font-bold">
           <Music2 className="size-5 text-primary-text" aria-hidden />
@@ -197,7 +212,7 @@ export default function ArtistPage() {
           </p>
         ) : (
           <div
-            className="grid gap-1 rounded-2xl border border-white/10 bg-surface/40 p-2"
+            className="grid grid-cols-1 gap-1 rounded-2xl border border-white/10 bg-surface/40 p-2"
             data-testid="artist-tracks"
           >
             {list.map((track) => (

@@ -10,6 +10,7 @@ import {
 import { Check, Crown } from 'lucide-react';
 import { useState } from 'react';
 import { useAuth } from '@/features/auth/useAuth';
+import { EmailConsentCheckbox } from '@/features/marketing/EmailConsentCheckbox';
 import { PaymentStep } from '@/features/payments/PaymentStep';
 import { PaymentDone } from '@/features/tips/PaymentDone';
 import { SignInPrompt } from '@/features/tips/SignInPrompt';
@@ -166,6 +167,9 @@ export function SubscribeArtistDialog({
             </Tabs>
             {!user ? <SignInPrompt action={`subscribe to ${artistName}`} /> : null}
             {isSelf ? <p className="text-sm text-muted">You cannot subscribe to yourself.</p> : null}
+            {user && !isSelf ? (
+              <EmailConsentCheckbox user={user} artistId={artistId} artistName={artistName} />
+            ) : null}
             <CheckoutActions
               error={flow.error}
               pending={flow.pending}

@@ -1,50 +1,12 @@
-import { looksLikeEmail, NEWSLETTER_MESSAGES, type NewsletterResult } from '@common/newsletterMessages';
-import { useMutation } from '@tanstack/react-query';
-import { Mail } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
-import { apiRequest, errorMessage } from '@/lib/api';
-import { Button } from '@/ui/Button';
-import { Spinner } from '@/ui/Spinner';
-import { toast } from '@/ui/useToast';
+import { ArrowRight, Mail } from 'lucide-react';
+import { Link } from 'wouter';
+import { SubscribeForm } from '@/features/newsletter/SubscribeForm';
 
-/** The newsletter opt-in: an email field and Subscribe (POST /api/newsletter/subscribe). */
+/**
+ * The newsletter opt-in: an email field and Subscribe. Double opt-in: the address is subscribed once the
+ * link mailed to it is opened (/newsletter/confirm).
+ */
 export function NewsletterCard() {
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const mutation = useMutation({
-    mutationFn: async (address: string) =>
-      (
-        await apiRequest('POST', '/api/newsletter/subscribe', { email: address, source: 'home' })
-      ).json() as Promise<NewsletterResult>,
-    onSuccess: (result) => {
-      setEmail('');
-      toast({
-        title: result.alreadySubscribed ? 'Already subscribed' : 'Subscribed!',
-        description: result.message,
-      });
-    },
-    onError: (err) => {
-      const message = errorMessage(err);
-      setError(message);
-      toast({ title: 'Subscription failed', description: message, variant: 'destructive' });
-    },
-  });
-
-  function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (!looksLikeEmail(email)) {
-      setError(NEWSLETTER_MESSAGES.invalidEmail);
-      toast({
-        title: 'Subscription failed',
-        description: NEWSLETTER_MESSAGES.invalidEmail,
-        variant: 'destructive',
-      });
-      return;
-    }
-    setError(null);
-    mutation.mutate(email.trim());
-  }
-
   return (
     <section
       aria-labelledby="home-newsletter-title"
@@ -60,42 +22,18 @@ export function NewsletterCard() {
             Join the Nation&apos;s newsletter
           </h2>
           <p className="mt-1.5 text-sm leading-relaxed text-foreground/75">
-            New releases, live sessions and tips for independent artists, once a week. Unsubscribe any time.
+            New releases, live sessions and tips for independent artists, once a week. We email you a link to
+            confirm your address; unsubscribe any time.
           </p>
+          <Link
+            href="/newsletter"
+            className="mt-2 inline-flex items-center gap-1 text-sm font-semibold text-primary-text hover:underline"
+          >
+            Read the newsletter <ArrowRight className="size-4" aria-hidden />
+          </Link>
         </div>
       </div>
-      <form onSubmit={handleSubmit} noValidate className="relative grid gap-2">
-        <div className="flex flex-col gap-3 sm:flex-row">
-          <label htmlFor="newsletter-email" className="sr-only">
-            Email address
-          </label>
-          <input
-            id="newsletter-email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            placeholder="you@example.com"
-            value={email}
-            onChange={(event) => {
-              setEmail(event.target.value);
-              if (error) setError(null);
-            }}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? 'newsletter-error' : undefined}
-            disabled={mutation.isPending}
-            className="h-11 w-full rounded-full border border-white/15 bg-black/30 px-4 text-sm outline-none placeholder:text-muted focus:border-primary aria-[invalid=true]:border-destructive disabled:opacity-60"
-          />
-          <Button type="submit" disabled={mutation.isPending} className="h-11 sm:w-36">
-            {mutation.isPending ? <Spinner className="size-4 text-white" label="Subscribing" /> : null}
-            {mutation.isPending ? 'Subscribing...' : 'Subscribe'}
-          </Button>
-        </div>
-        {error ? (
-          <p id="newsletter-error" className="px-4 text-sm text-red-400">
-            {error}
-          </p>
-        ) : null}
-      </form>
+      <SubscribeForm source="home" idPrefix="newsletter" />
     </section>
   );
 }

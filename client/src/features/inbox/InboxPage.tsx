@@ -1,8 +1,10 @@
 import type { InboxKind, InboxMessage, InboxPage as InboxPageData } from '@common/inbox';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { Award, Gift, Inbox, Mail, Receipt } from 'lucide-react';
+import { Award, Gift, Handshake, Inbox, Mail, Receipt } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
+import { useAuth } from '@/features/auth/useAuth';
+import { CollabRequestActions, type InboxMessageWithCollab } from '@/features/collab/CollabRequestActions';
 import { LoadError } from '@/features/home/SectionHeader';
 import { apiRequest, errorMessage, getJson } from '@/lib/api';
 import { cn } from '@/lib/cn';
@@ -19,6 +21,11 @@ const KIND_STYLE: Record<InboxKind, { icon: typeof Mail; label: string; classNam
   gift: { icon: Gift, label: 'Gift', className: 'bg-primary/15 text-primary-text' },
   receipt: { icon: Receipt, label: 'Receipt', className: 'bg-emerald-500/15 text-emerald-300' },
 };
+const COLLAB_STYLE = {
+  icon: Handshake,
+  label: 'Collab request',
+  className: 'bg-primary/15 text-primary-text',
+};
 
 function when(iso: string): string {
   const date = new Date(iso);
@@ -27,14 +34,16 @@ function when(iso: string): string {
 
 function MessageRow({
   message,
+  myId,
   open,
   onToggle,
 }: {
-  message: InboxMessage;
+  message: InboxMessageWithCollab;
+  myId: number | undefined;
   open: boolean;
   onToggle: () => void;
 }) {
-  const style = KIND_STYLE[message.kind];
+  const style = message.collabRequestId ? COLLAB_STYLE : KIND_STYLE[message.kind];
   const Icon = style.icon;
   const unread = message.readAt === null;
   const from = message.sender ? message.sender.displayName || message.sender.username : 'Panda Nation';
@@ -85,6 +94,14 @@ function MessageRow({
           ) : null}
         </div>
       ) : null}
+      <div className="px-4 pb-4 pl-[4.25rem] empty:hidden">
+        <CollabRequestActions
+          message={message}
+          myId={myId}
+          inboxKey={[INBOX_KEY]}
+          unreadKey={UNREAD_COUNT_KEY}
+        />
+      </div>
     </li>
   );
 }
@@ -92,6 +109,7 @@ function MessageRow({
 /** The in-app inbox (/inbox): messages and rewards from artists, gifts and receipts, newest first. */
 export default function InboxPage() {
   const queryClient = useQueryClient();
+  const { user } = useAuth();
   const [openId, setOpenId] = useState<number | null>(null);
   const query = useInfiniteQuery({
     queryKey: [INBOX_KEY],
@@ -166,6 +184,7 @@ export default function InboxPage() {
               <MessageRow
                 key={message.id}
                 message={message}
+                myId={user?.id}
                 open={openId === message.id}
                 onToggle={() => handleToggle(message)}
               />

@@ -3,6 +3,7 @@ import type { AppContext } from '../../context';
 import { claimSetting, releaseSetting, updateSetting } from '../settings';
 import { registerUser } from '../../features/auth/commands/registerUser';
 import type { UserRow } from '../schema';
+import { seedArticles } from './articles';
 import { seedBeats } from './beats';
 import { seedCollabProfiles } from './collab';
 import { seedCatalogue } from './content';
@@ -14,13 +15,16 @@ import { DEMO_PASSWORD, DEMO_USERS } from './users';
 /**
  * Fills an empty database with demo content through the app's own commands, once per installation:
  * the demo users, their tracks (real synthesised audio in storage, queued for analysis), plays, likes,
- * follows, crate upvotes, DJ profiles and live streams.
+ * follows, crate upvotes, DJ profiles and live streams. The newsletter's eight built-in articles are written on
+ * every installation that runs this, once (their own claim), whether or not the demo content is.
  * Several processes starting together agree on which one seeds (a claim in app_settings); a seed that
  * fails releases the claim so the next start tries again.
  */
 export async function seedIfEmpty(ctx: Pick<AppContext, 'database' | 'storage' | 'log'>): Promise<boolean> {
   const { db } = ctx.database;
   const { log } = ctx;
+  // The newsletter's built-in articles: once per installation, also on one seeded before they existed.
+  await seedArticles(db);
   if (!(await claimSetting(db, 'demo_seed', 'running'))) return false;
   const started = Date.now();
   let tracks = 0;

@@ -15,6 +15,10 @@ const ROUTES: [string, string, unknown?][] = [
   ['POST', '/api/admin/messages/1/answered', {}],
   ['GET', '/api/admin/users'],
   ['PATCH', '/api/admin/users/1', { role: 'admin' }],
+  ['GET', '/api/admin/articles'],
+  ['POST', '/api/admin/articles/1/approve', {}],
+  ['POST', '/api/admin/articles/1/decline', { note: '' }],
+  ['POST', '/api/admin/articles/1/email', {}],
 ];
 
 describeEachDatabase('admin API', (t) => {

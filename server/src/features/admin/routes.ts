@@ -16,6 +16,7 @@ import { enqueueJob } from '../../jobs/queue';
 import { badRequest, notFound } from '../../lib/errors';
 import { parseInput } from '../../lib/validate';
 import { MAIL_MAX_ATTEMPTS } from '../../mail/queueMail';
+import { adminArticleRoutes } from './articles';
 import { requireAdmin } from './policies';
 import {
   presentAdminUser,
@@ -35,9 +36,10 @@ function containsAny(columns: string[], q: string) {
   return sql<boolean>`(${sql.join(tests, sql` or `)})`;
 }
 
-/** /api/admin: the outbox, contact messages and users, for administrators only. */
+/** /api/admin: the outbox, contact messages, users and newsletter articles, for administrators only. */
 export function adminRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx.database;
+  adminArticleRoutes(app, ctx);
 
   app.get('/api/admin/outbox', async (request): Promise<OutboxPage> => {
     await requireAdmin(request);

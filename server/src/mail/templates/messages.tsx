@@ -117,3 +117,29 @@ export function contactMail(
     ),
   };
 }
+
+/** Double opt-in: the link that confirms a newsletter subscription. */
+export function newsletterConfirmMail(p: Common & { link: string; days: number }): MailTemplate {
+  const subject = 'Confirm your Panda Nation newsletter subscription';
+  return {
+    subject,
+    body: (
+      <Layout
+        preview="One click and the Panda Nation newsletter is on its way to you."
+        heading="Confirm your subscription"
+        origin={p.origin}
+        reason="You got this email because this address was entered to subscribe to the Panda Nation newsletter."
+      >
+        <Paragraph>
+          Thanks for joining the Nation! Please confirm that you want the Panda Nation newsletter at this
+          address: news from the community, new music and guides for independent artists.
+        </Paragraph>
+        <Action href={p.link} label="Confirm my subscription" />
+        <Note>
+          The link works for {p.days} days. If you did not ask for this, ignore this email: you will not be
+          subscribed and we will not write again.
+        </Note>
+      </Layout>
+    ),
+  };
+}

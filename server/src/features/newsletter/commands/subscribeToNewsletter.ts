@@ -1,96 +1,143 @@
-import { NEWSLETTER_MESSAGES, type NewsletterResult, type NewsletterSource } from '@common/newsletter';
+import {
+  NEWSLETTER,
+  NEWSLETTER_MESSAGES,
+  type NewsletterResult,
+  type NewsletterSource,
+} from '@common/newsletter';
+import type { MailConfig } from '../../../config';
 import type { Db } from '../../../db/connection';
-import { findSubscription } from '../subscriptions';
+import { prepareMail, storeMail } from '../../../mail/queueMail';
+import { newsletterConfirmMail } from '../../../mail/templates/messages';
+import { newToken } from '../../account/tokens';
+import { hashToken } from '../../auth/sessions';
+import { findSubscription, isUniqueViolation } from '../subscriptions';
 
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; message?: string };
-  return (
-    e?.code === '23505' ||
-    e?.code === 'SQLITE_CONSTRAINT_UNIQUE' ||
-    /UNIQUE constraint/.test(e?.message ?? '')
-  );
+export interface SubscribeOutcome {
+  /** 202 while the address waits for its confirmation, 200 for an address that is already confirmed. */
+  statusCode: 200 | 202;
+  result: NewsletterResult;
+  /** Whether a confirmation email was queued by this request. */
+  mailed: boolean;
 }
 
 /**
- * Opts an address in to the newsletter, ignoring case: a new address is stored (created: true), a
- * subscribed one is left as it is, an unsubscribed one is subscribed again. A signed-in user's id is kept
- * with the opt-in.
+ * Double opt-in: the address is stored (or kept) as 'pending' and a confirmation link is emailed, in the same
+ * transaction. Only the link's SHA-256 is stored. A confirmed address is left as it is. An address that was sent
+ * a link in the last few minutes gets no second one (the answer is the same), so the form cannot be used to flood
+ * someone's inbox. `beforeMail` runs just before a mail is prepared (the caller's per-network limit).
  */
 export async function subscribeToNewsletter(
   db: Db,
+  mail: MailConfig,
   input: { email: string; source: NewsletterSource; userId: number | null },
-): Promise<{ created: boolean; result: NewsletterResult }> {
-  const now = new Date().toISOString();
+  beforeMail: () => Promise<void> = async () => undefined,
+): Promise<SubscribeOutcome> {
+  const now = new Date();
+  const nowIso = now.toISOString();
   const existing = await findSubscription(db, input.email);
-  if (!existing) {
-    try {
-      const row = await db
-        .insertInto('newsletterSubscriptions')
-        .values({
-          email: input.email,
-          userId: input.userId,
-          status: 'subscribed',
-          source: input.source,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning(['email'])
-        .executeTakeFirstOrThrow();
-      return {
-        created: true,
-        result: {
-          email: row.email,
-          status: 'subscribed',
-          alreadySubscribed: false,
-          message: NEWSLETTER_MESSAGES.subscribed,
-        },
-      };
-    } catch (error) {
-      // Two requests for the same address at once: the other one stored it.
-      if (!isUniqueViolation(error)) throw error;
-      const raced = await findSubscription(db, input.email);
-      if (!raced) throw error;
-      return { created: false, result: alreadySubscribed(raced.email) };
-    }
-  }
 
-  if (existing.status === 'subscribed') {
+  if (existing?.status === 'subscribed') {
     if (existing.userId === null && input.userId !== null) {
       await db
         .updateTable('newsletterSubscriptions')
-        .set({ userId: input.userId, updatedAt: now })
+        .set({ userId: input.userId, updatedAt: nowIso })
         .where('id', '=', existing.id)
         .execute();
     }
-    return { created: false, result: alreadySubscribed(existing.email) };
+    return {
+      statusCode: 200,
+      mailed: false,
+      result: {
+        email: existing.email,
+        status: 'subscribed',
+        alreadySubscribed: true,
+        message: NEWSLETTER_MESSAGES.alreadySubscribed,
+      },
+    };
   }
 
-  await db
-    .updateTable('newsletterSubscriptions')
-    .set({
-      status: 'subscribed',
-      source: input.source,
-      updatedAt: now,
-      ...(input.userId !== null ? { userId: input.userId } : {}),
-    })
-    .where('id', '=', existing.id)
-    .execute();
-  return {
-    created: false,
-    result: {
-      email: existing.email,
-      status: 'subscribed',
-      alreadySubscribed: false,
-      message: NEWSLETTER_MESSAGES.resubscribed,
-    },
-  };
+  const email = existing?.email ?? input.email;
+  const cutoff = new Date(now.getTime() - NEWSLETTER.resendMinutes * 60_000).toISOString();
+  const linkOut = Boolean(
+    existing?.confirmTokenHash && existing.confirmSentAt && existing.confirmSentAt > cutoff,
+  );
+  if (existing && linkOut) {
+    // A link went out moments ago and still works: back to pending (after an unsubscribe), no second mail.
+    await db
+      .updateTable('newsletterSubscriptions')
+      .set({ status: 'pending', updatedAt: nowIso })
+      .where('id', '=', existing.id)
+      .where('status', '=', 'unsubscribed')
+      .execute();
+    return pending(email, false);
+  }
+
+  await beforeMail();
+  const token = newToken();
+  const prepared = await prepareMail({
+    kind: 'newsletter-confirm',
+    to: email,
+    userId: input.userId,
+    template: newsletterConfirmMail({
+      origin: mail.linkOrigin,
+      link: `${mail.linkOrigin}/newsletter/confirm?token=${encodeURIComponent(token)}`,
+      days: NEWSLETTER.confirmDays,
+    }),
+  });
+  const link = { confirmTokenHash: hashToken(token), confirmSentAt: nowIso };
+  try {
+    const mailed = await db.transaction().execute(async (trx) => {
+      if (!existing) {
+        await trx
+          .insertInto('newsletterSubscriptions')
+          .values({
+            email,
+            userId: input.userId,
+            status: 'pending',
+            source: input.source,
+            createdAt: nowIso,
+            updatedAt: nowIso,
+            ...link,
+          })
+          .execute();
+      } else {
+        // Conditional: of two requests at once only one sends a link; a confirmed row is never touched.
+        const updated = await trx
+          .updateTable('newsletterSubscriptions')
+          .set({
+            status: 'pending',
+            source: input.source,
+            updatedAt: nowIso,
+            ...link,
+            ...(input.userId !== null ? { userId: input.userId } : {}),
+          })
+          .where('id', '=', existing.id)
+          .where('status', '!=', 'subscribed')
+          .where((eb) =>
+            eb.or([
+              eb('confirmTokenHash', 'is', null),
+              eb('confirmSentAt', 'is', null),
+              eb('confirmSentAt', '<=', cutoff),
+            ]),
+          )
+          .executeTakeFirst();
+        if (Number(updated.numUpdatedRows) !== 1) return false;
+      }
+      await storeMail(trx, mail, prepared);
+      return true;
+    });
+    return pending(email, mailed);
+  } catch (error) {
+    // Two first opt-ins of one address at once: the other request stored it and sent the link.
+    if (!isUniqueViolation(error)) throw error;
+    return pending(email, false);
+  }
 }
 
-function alreadySubscribed(email: string): NewsletterResult {
+function pending(email: string, mailed: boolean): SubscribeOutcome {
   return {
-    email,
-    status: 'subscribed',
-    alreadySubscribed: true,
-    message: NEWSLETTER_MESSAGES.alreadySubscribed,
+    statusCode: 202,
+    mailed,
+    result: { email, status: 'pending', alreadySubscribed: false, message: NEWSLETTER_MESSAGES.checkInbox },
   };
 }

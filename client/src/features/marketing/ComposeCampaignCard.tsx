@@ -1,0 +1,155 @@
+import { MARKETING, MARKETING_MESSAGES, type CampaignPreview } from '@common/marketing';
+import { Eye, LoaderCircle, MailCheck, PenLine, Send } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { TextAreaField } from '@/features/auth/form/TextAreaField';
+import { TextField } from '@/features/auth/form/TextField';
+import { errorMessage } from '@/lib/api';
+import { cn } from '@/lib/cn';
+import { Button } from '@/ui/Button';
+import { toast } from '@/ui/useToast';
+import { campaignProblem, contentBytes, contentUsage, sendFailureText, sendLabel } from './campaignForm';
+import { CampaignPreviewDialog } from './CampaignPreviewDialog';
+import { MarketingCard } from './MarketingCard';
+import { usePreviewCampaign, useSendCampaign, useSubscribers, useTestSend } from './marketingApi';
+
+const SUBJECT_ID = 'campaign-subject';
+const CONTENT_ID = 'campaign-content';
+
+/** Shows why the campaign cannot go yet and puts the focus on the field to fix; false when it can go. */
+function blocked(subject: string, content: string): boolean {
+  const problem = campaignProblem(subject, content);
+  if (!problem) return false;
+  toast({ ...problem, variant: 'destructive' });
+  document.getElementById(subject.trim() ? CONTENT_ID : SUBJECT_ID)?.focus();
+  return true;
+}
+
+/** Compose Campaign: Subject Line, Email Content (12 rows), Preview, Send me a test, Send to N Subscribers. */
+export function ComposeCampaignCard() {
+  const [subject, setSubject] = useState('');
+  const [content, setContent] = useState('');
+  const [preview, setPreview] = useState<CampaignPreview | null>(null);
+  const subscribers = useSubscribers();
+  const send = useSendCampaign();
+  const previewCampaign = usePreviewCampaign();
+  const testSend = useTestSend();
+  const count = subscribers.data?.emailList.length ?? 0;
+  const overLimit = contentBytes(content) > MARKETING.contentMaxBytes;
+
+  function handleSend(event: FormEvent) {
+    event.preventDefault();
+    if (send.isPending || blocked(subject, content)) return;
+    send.mutate(
+      { subject, htmlContent: content },
+      {
+        onSuccess: (queued) => {
+          setSubject('');
+          setContent('');
+          toast({
+            title: MARKETING_MESSAGES.sentTitle,
+            description: MARKETING_MESSAGES.sent(queued.recipients),
+          });
+        },
+        onError: (error) =>
+          toast({
+            title: MARKETING_MESSAGES.sendFailedTitle,
+            description: sendFailureText(error),
+            variant: 'destructive',
+          }),
+      },
+    );
+  }
+
+  function handlePreview() {
+    if (previewCampaign.isPending || blocked(subject, content)) return;
+    previewCampaign.mutate(
+      { subject, htmlContent: content },
+      {
+        onSuccess: setPreview,
+        onError: (error) =>
+          toast({ title: 'Preview failed', description: errorMessage(error), variant: 'destructive' }),
+      },
+    );
+  }
+
+  function handleTestSend() {
+    if (testSend.isPending || blocked(subject, content)) return;
+    testSend.mutate(
+      { subject, htmlContent: content },
+      {
+        onSuccess: (answer) =>
+          toast({ title: MARKETING_MESSAGES.testSentTitle, description: answer.message }),
+        onError: (error) =>
+          toast({ title: 'Test not sent', description: errorMessage(error), variant: 'destructive' }),
+      },
+    );
+  }
+
+  return (
+    <MarketingCard
+      id="compose"
+      icon={PenLine}
+      title="Compose Campaign"
+      description="Write once; every subscriber gets their own copy with an unsubscribe link."
+    >
+      <form onSubmit={handleSend} noValidate aria-labelledby="compose-title" className="grid gap-5">
+        <TextField
+          id={SUBJECT_ID}
+          label="Subject Line"
+          placeholder="New single out this Friday"
+          maxLength={MARKETING.subjectMax}
+          value={subject}
+          onValueChange={setSubject}
+          aria-required
+        />
+        <div className="grid gap-1.5">
+          <TextAreaField
+            id={CONTENT_ID}
+            label="Email Content"
+            rows={MARKETING.contentRows}
+            placeholder="Write your message. Paragraphs, links (<a href>), lists and images over https are kept."
+            value={content}
+            onValueChange={setContent}
+            aria-required
+            aria-describedby={`${CONTENT_ID}-hint`}
+            className="font-mono text-[13px]"
+          />
+          <p
+            id={`${CONTENT_ID}-hint`}
+            className="flex flex-wrap justify-between gap-x-4 gap-y-1 text-xs text-muted"
+          >
+            <span>HTML is cleaned before sending: scripts, forms and tracking are removed.</span>
+            <span className={cn('tabular-nums', overLimit && 'font-semibold text-red-400')}>
+              {contentUsage(content)}
+            </span>
+          </p>
+        </div>
+        <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
+          <Button type="submit" size="lg" disabled={count === 0 || send.isPending} aria-busy={send.isPending}>
+            {send.isPending ? <LoaderCircle className="animate-spin" aria-hidden /> : <Send aria-hidden />}
+            {sendLabel(count)}
+          </Button>
+          <Button
+            variant="outline"
+            size="lg"
+            disabled={previewCampaign.isPending}
+            aria-busy={previewCampaign.isPending}
+            onClick={handlePreview}
+          >
+            <Eye aria-hidden /> Preview
+          </Button>
+          <Button
+            variant="outline"
+            size="lg"
+            disabled={testSend.isPending}
+            aria-busy={testSend.isPending}
+            onClick={handleTestSend}
+          >
+            <MailCheck aria-hidden /> {testSend.isPending ? 'Sending test...' : 'Send me a test'}
+          </Button>
+        </div>
+      </form>
+      <CampaignPreviewDialog preview={preview} onClose={() => setPreview(null)} />
+    </MarketingCard>
+  );
+}

@@ -1,0 +1,76 @@
+import { campaignSchema, MARKETING, MARKETING_MESSAGES, type Subscriber } from '@common/marketing';
+import { ApiError } from '@/lib/api';
+
+/** A toast's title and text. */
+export interface Notice {
+  title: string;
+  description: string;
+}
+
+/** The name a subscriber is listed under: the display name, else 'User {id}'. */
+export function subscriberName(subscriber: Pick<Subscriber, 'id' | 'displayName'>): string {
+  return subscriber.displayName.trim() || `User ${subscriber.id}`;
+}
+
+/** A subscriber's kind as the list shows it: 'DJ', 'Fan', 'Newsletter'... */
+export function userTypeLabel(userType: string): string {
+  if (userType.toLowerCase() === 'dj') return 'DJ';
+  return userType.charAt(0).toUpperCase() + userType.slice(1);
+}
+
+/** The send button's text, 'Send to N Subscribers'. */
+export function sendLabel(count: number): string {
+  return `Send to ${count} ${count === 1 ? 'Subscriber' : 'Subscribers'}`;
+}
+
+/** The size of the content in bytes of UTF-8, as the server counts it. */
+export function contentBytes(content: string): number {
+  return new TextEncoder().encode(content).length;
+}
+
+/** '12.3 kB of 100 kB': how much of the content limit is used. */
+export function contentUsage(content: string): string {
+  const kb = contentBytes(content) / 1000;
+  const used = kb === 0 ? '0' : kb < 10 ? kb.toFixed(1) : Math.round(kb).toString();
+  return `${used} kB of ${MARKETING.contentMaxBytes / 1000} kB`;
+}
+
+/**
+ * What stops a campaign from being sent or previewed, in the order part 2 checks it: a blank subject, blank
+ * content, then the shared limits (subject length, content size). Null when it may go.
+ */
+export function campaignProblem(subject: string, content: string): Notice | null {
+  if (!subject.trim()) {
+    return { title: MARKETING_MESSAGES.missingSubjectTitle, description: MARKETING_MESSAGES.missingSubject };
+  }
+  if (!content.trim()) {
+    return { title: MARKETING_MESSAGES.missingContentTitle, description: MARKETING_MESSAGES.missingContent };
+  }
+  const parsed = campaignSchema.safeParse({ subject, htmlContent: content });
+  if (!parsed.success) {
+    return {
+      title: MARKETING_MESSAGES.sendFailedTitle,
+      description: parsed.error.issues[0]?.message ?? MARKETING_MESSAGES.sendFailed,
+    };
+  }
+  return null;
+}
+
+/**
+ * The text of the 'Failed to Send Campaign' toast (part 2, section 8): the server's `error`, else
+ * 'Failed to send campaign' for an answer without one, else the failure's own message, else
+ * 'An unknown error occurred'.
+ */
+export function sendFailureText(error: unknown): string {
+  if (error instanceof ApiError) {
+    try {
+      const body = JSON.parse(error.body) as { error?: unknown };
+      if (typeof body.error === 'string' && body.error.trim()) return body.error;
+    } catch {
+      // not JSON: no server error to show
+    }
+    return MARKETING_MESSAGES.sendFailed;
+  }
+  if (error instanceof Error && error.message) return error.message;
+  return MARKETING_MESSAGES.unknownError;
+}

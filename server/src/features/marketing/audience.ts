@@ -1,0 +1,206 @@
+import type { Transaction } from 'kysely';
+import type { Db } from '../../db/connection';
+import type { CampaignAudience, Database, UserRow } from '../../db/schema';
+
+type Reader = Db | Transaction<Database>;
+
+/** One person a campaign goes to. */
+export interface Recipient {
+  /** The user id; for a newsletter subscriber without an account, the subscription id. */
+  id: number;
+  email: string;
+  displayName: string;
+  userType: string;
+  userId: number | null;
+  subscriptionId: number | null;
+}
+
+/** Whose list a user writes to: administrators the platform list, everyone else their own fans. */
+export const audienceOf = (user: Pick<UserRow, 'role'>): CampaignAudience =>
+  user.role === 'admin' ? 'platform' : 'artist';
+
+/** Keeps the first recipient of each address, ignoring case (one email per person per campaign). */
+function unique(recipients: Recipient[]): Recipient[] {
+  const seen = new Map<string, Recipient>();
+  for (const recipient of recipients) {
+    const key = recipient.email.toLowerCase();
+    const earlier = seen.get(key);
+    if (!earlier) seen.set(key, recipient);
+    // The same address as an account and as a newsletter subscription: one email, both remembered.
+    else if (
+      earlier.subscriptionId === null &&
+      recipient.subscriptionId !== null &&
+      recipient.userId === null
+    ) {
+      earlier.subscriptionId = recipient.subscriptionId;
+    }
+  }
+  return [...seen.values()];
+}
+
+/**
+ * An artist's audience: fans who chose to get this artist's email (marketing_consents), with a verified
+ * address, not unsubscribed through one of the artist's links since they chose it.
+ */
+export async function artistAudience(db: Reader, artistId: number): Promise<Recipient[]> {
+  const rows = await db
+    .selectFrom('marketingConsents as mc')
+    .innerJoin('users as u', 'u.id', 'mc.fanId')
+    .select(['u.id', 'u.email', 'u.displayName', 'u.userType'])
+    .where('mc.artistId', '=', artistId)
+    .where('u.id', '!=', artistId)
+    .where('u.email', 'is not', null)
+    .where('u.emailVerifiedAt', 'is not', null)
+    .where('u.deletedAt', 'is', null)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('marketingUnsubscribes as mu')
+            .select('mu.id')
+            .where('mu.scope', '=', 'artist')
+            .whereRef('mu.artistId', '=', 'mc.artistId')
+            .where((eb) => eb(eb.fn('lower', ['mu.email']), '=', eb.fn('lower', ['u.email'])))
+            .whereRef('mu.createdAt', '>=', 'mc.createdAt'),
+        ),
+      ),
+    )
+    .orderBy('u.id')
+    .execute();
+  return unique(
+    rows.map((row) => ({
+      id: row.id,
+      email: row.email!,
+      displayName: row.displayName ?? '',
+      userType: row.userType,
+      userId: row.id,
+      subscriptionId: null,
+    })),
+  );
+}
+
+/**
+ * The platform list: users who opted in to email updates (`emailSubscribed`) with a verified address, then
+ * confirmed newsletter subscribers, one entry per address. A platform unsubscribe link turns both opt-ins off,
+ * so an opt-in given again later counts.
+ */
+export async function platformAudience(db: Reader): Promise<Recipient[]> {
+  const [users, subscribers] = await Promise.all([
+    db
+      .selectFrom('users')
+      .select(['id', 'email', 'displayName', 'userType'])
+      .where('emailSubscribed', '=', true)
+      .where('email', 'is not', null)
+      .where('emailVerifiedAt', 'is not', null)
+      .where('deletedAt', 'is', null)
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('newsletterSubscriptions')
+      .select(['id', 'email'])
+      .where('status', '=', 'subscribed')
+      .where('confirmedAt', 'is not', null)
+      .orderBy('id')
+      .execute(),
+  ]);
+  return unique([
+    ...users.map((row) => ({
+      id: row.id,
+      email: row.email!,
+      displayName: row.displayName ?? '',
+      userType: row.userType,
+      userId: row.id,
+      subscriptionId: null,
+    })),
+    ...subscribers.map((row) => ({
+      id: row.id,
+      email: row.email,
+      displayName: '',
+      userType: 'newsletter',
+      userId: null,
+      subscriptionId: row.id,
+    })),
+  ]);
+}
+
+/** The caller's own audience: the platform list for administrators, their opted-in fans for anyone else. */
+export function audienceFor(db: Reader, user: Pick<UserRow, 'id' | 'role'>): Promise<Recipient[]> {
+  return audienceOf(user) === 'platform' ? platformAudience(db) : artistAudience(db, user.id);
+}
+
+/** One queued delivery, as the send job checks it. */
+export interface DeliveryTarget {
+  email: string;
+  userId: number | null;
+  subscriptionId: number | null;
+}
+
+/**
+ * Whether a queued recipient still wants the campaign when its turn comes: someone who unsubscribed, withdrew
+ * their consent, or lost their verified address after it was queued is skipped.
+ */
+export async function stillInAudience(
+  db: Reader,
+  campaign: { audience: CampaignAudience; senderId: number | null },
+  target: DeliveryTarget,
+): Promise<boolean> {
+  const email = target.email.toLowerCase();
+  if (campaign.audience === 'artist') {
+    if (campaign.senderId === null || target.userId === null) return false;
+    return artistAudienceMember(db, campaign.senderId, target.userId, email);
+  }
+  if (target.userId !== null) {
+    const user = await db
+      .selectFrom('users')
+      .select('id')
+      .where('id', '=', target.userId)
+      .where('emailSubscribed', '=', true)
+      .where('emailVerifiedAt', 'is not', null)
+      .where('deletedAt', 'is', null)
+      .where((eb) => eb(eb.fn('lower', ['email']), '=', email))
+      .executeTakeFirst();
+    if (user) return true;
+  }
+  if (target.subscriptionId !== null) {
+    const subscription = await db
+      .selectFrom('newsletterSubscriptions')
+      .select('id')
+      .where('id', '=', target.subscriptionId)
+      .where('status', '=', 'subscribed')
+      .where('confirmedAt', 'is not', null)
+      .executeTakeFirst();
+    if (subscription) return true;
+  }
+  return false;
+}
+
+/** Whether this account is still on the artist's list, at this address. */
+async function artistAudienceMember(
+  db: Reader,
+  artistId: number,
+  userId: number,
+  email: string,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('marketingConsents as mc')
+    .innerJoin('users as u', 'u.id', 'mc.fanId')
+    .select('u.id')
+    .where('mc.artistId', '=', artistId)
+    .where('mc.fanId', '=', userId)
+    .where('u.emailVerifiedAt', 'is not', null)
+    .where('u.deletedAt', 'is', null)
+    .where((eb) => eb(eb.fn('lower', ['u.email']), '=', email))
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('marketingUnsubscribes as mu')
+            .select('mu.id')
+            .where('mu.scope', '=', 'artist')
+            .whereRef('mu.artistId', '=', 'mc.artistId')
+            .where((eb) => eb(eb.fn('lower', ['mu.email']), '=', email))
+            .whereRef('mu.createdAt', '>=', 'mc.createdAt'),
+        ),
+      ),
+    )
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -1,0 +1,227 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import BetterSqlite3 from 'better-sqlite3';
+import type { ParsedMail } from 'mailparser';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createDb } from '../../db/connection';
+import { migrateToLatest } from '../../db/migrate';
+import { type SmtpPeer, startSmtpPeer } from '../../mail/smtpPeer';
+import { freePort, signInCookie } from '../../media/uploads/httpTesting';
+import { createUser, TEST_PASSWORD } from '../../test/factories';
+import { INTERRUPTED_MESSAGE } from './sendCampaignJob';
+
+const root = fileURLToPath(new URL('../../../..', import.meta.url));
+const RECIPIENTS = 50;
+const RATE = 8;
+/** Messages handed to the mail server at once (MAIL_CONCURRENCY): the most a kill can catch mid-send. */
+const IN_FLIGHT = 4;
+
+interface Started {
+  child: ChildProcess;
+  baseURL: string;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+/** Starts the real server (server/src/main.ts) on a data directory, sending mail through `smtpUrl`. */
+async function startServer(dataDir: string, smtpUrl: string): Promise<Started> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/src/main.ts')], {
+    cwd: root,
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'info',
+      SMTP_URL: smtpUrl,
+      MAIL_RATE_PER_SECOND: String(RATE),
+      MAIL_CONCURRENCY: String(IN_FLIGHT),
+      PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
+      COOKIE_SECURE: 'false',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const baseURL = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
+    if (Date.now() > deadline) throw new Error(`server did not become healthy:\n${output}`);
+    const ok = await fetch(`${baseURL}/api/health`)
+      .then((r) => r.ok)
+      .catch(() => false);
+    if (ok) break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return { child, baseURL, output: () => output, exited };
+}
+
+interface DeliveryRow {
+  email: string;
+  status: string;
+  messageId: string | null;
+  lastError: string | null;
+}
+
+function read<T>(file: string, query: string): T[] {
+  const db = new BetterSqlite3(file, { readonly: true });
+  try {
+    return db.prepare(query).all() as T[];
+  } finally {
+    db.close();
+  }
+}
+
+async function until<T>(get: () => T | undefined, timeoutMs: number, what: string): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = get();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`${what}: not reached in time`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+const recipientOf = (mail: ParsedMail) =>
+  (Array.isArray(mail.to) ? mail.to[0] : mail.to)?.value[0]?.address?.toLowerCase() ?? '';
+
+describe('a campaign when the server is killed mid-send (SIGKILL) and started again', () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pn-campaign-kill-'));
+  const dbFile = path.join(dataDir, 'panda-nation.sqlite');
+  const children: ChildProcess[] = [];
+  let peer: SmtpPeer | null = null;
+  afterAll(async () => {
+    for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+    await peer?.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('resumes after the restart: every recipient gets the campaign once, none twice', async () => {
+    peer = await startSmtpPeer();
+    // The database: an artist and 50 verified fans who asked for the artist's email.
+    const handle = createDb({ databaseUrl: null, sqlitePath: dbFile });
+    await migrateToLatest(handle.db);
+    const artist = await createUser(handle.db, {
+      username: 'killartist',
+      displayName: 'Kill Switch',
+      userType: 'artist',
+      email: 'artist@example.test',
+    });
+    const now = new Date().toISOString();
+    const fans = await handle.db
+      .insertInto('users')
+      .values(
+        Array.from({ length: RECIPIENTS }, (_, i) => ({
+          username: `killfan${i}`,
+          password: 'not-a-login',
+          email: `fan${i}@example.test`,
+          displayName: `Fan ${i}`,
+          userType: 'fan',
+          genres: '[]',
+          emailVerifiedAt: now,
+        })),
+      )
+      .returning(['id', 'email'])
+      .execute();
+    await handle.db
+      .insertInto('marketingConsents')
+      .values(fans.map((fan) => ({ fanId: fan.id, artistId: artist.id, createdAt: now })))
+      .execute();
+    await handle.close();
+
+    const first = await startServer(dataDir, peer.url);
+    children.push(first.child);
+    const cookie = await signInCookie(first.baseURL, 'killartist', TEST_PASSWORD);
+    const queued = await fetch(`${first.baseURL}/api/marketing/send-campaign`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json', origin: first.baseURL },
+      body: JSON.stringify({ subject: 'Kill test', htmlContent: '<p>One copy each, please.</p>' }),
+    });
+    expect(queued.status, await queued.clone().text()).toBe(202);
+    const { campaignId, recipients } = (await queued.json()) as { campaignId: number; recipients: number };
+    expect(recipients).toBe(RECIPIENTS);
+
+    // Kill it while it sends: some delivered, most still queued.
+    await until(() => (peer!.messages.length >= 12 ? true : undefined), 60_000, 'first messages');
+    first.child.kill('SIGKILL');
+    const killedAt = Date.now();
+    await first.exited;
+    await new Promise((r) => setTimeout(r, 300));
+    const arrivedBeforeRestart = peer.messages.length;
+    const atKill = read<DeliveryRow>(
+      dbFile,
+      `select email, status, message_id as messageId, last_error as lastError from campaign_deliveries where campaign_id = ${campaignId}`,
+    );
+    const statusCount = (rows: DeliveryRow[], status: string) =>
+      rows.filter((r) => r.status === status).length;
+    expect(statusCount(atKill, 'queued')).toBeGreaterThan(0);
+    expect(statusCount(atKill, 'sending')).toBeLessThanOrEqual(IN_FLIGHT);
+    expect(arrivedBeforeRestart).toBeLessThan(RECIPIENTS);
+
+    // Started again: the job's lease runs out and the campaign carries on where it stopped.
+    const second = await startServer(dataDir, peer.url);
+    children.push(second.child);
+    await until(
+      () =>
+        read<{ status: string }>(dbFile, `select status from campaigns where id = ${campaignId}`)[0]
+          ?.status === 'sent'
+          ? true
+          : undefined,
+      240_000,
+      'campaign sent after the restart',
+    );
+    const resumedSeconds = (Date.now() - killedAt) / 1000;
+    second.child.kill('SIGTERM');
+    await second.exited;
+
+    const rows = read<DeliveryRow>(
+      dbFile,
+      `select email, status, message_id as messageId, last_error as lastError from campaign_deliveries where campaign_id = ${campaignId}`,
+    );
+    const arrived = new Map<string, ParsedMail[]>();
+    for (const mail of peer.messages) {
+      const list = arrived.get(recipientOf(mail)) ?? [];
+      list.push(mail);
+      arrived.set(recipientOf(mail), list);
+    }
+    // Nothing doubled.
+    for (const [email, mails] of arrived) expect(mails, email).toHaveLength(1);
+    // Every delivery settled: sent (and arrived with its own Message-ID), or one of the messages that were being
+    // handed over at the kill, recorded as interrupted and not sent again.
+    const interrupted = rows.filter((r) => r.status === 'failed' && r.lastError === INTERRUPTED_MESSAGE);
+    expect(interrupted.length).toBe(statusCount(atKill, 'sending'));
+    expect(rows.filter((r) => r.status !== 'sent' && !interrupted.includes(r))).toEqual([]);
+    for (const row of rows.filter((r) => r.status === 'sent')) {
+      expect(arrived.get(row.email)?.[0]?.messageId, row.email).toBe(row.messageId);
+    }
+    // Nothing lost: everyone got it, except an interrupted message the kill caught before the server took it
+    // (SMTP cannot be asked afterwards).
+    const missing = rows.filter((r) => !arrived.has(r.email));
+    expect(missing.every((r) => interrupted.includes(r))).toBe(true);
+    expect(arrived.size + missing.length).toBe(RECIPIENTS);
+    console.info(
+      JSON.stringify({
+        fault: 'SIGKILL mid-campaign',
+        recipients: RECIPIENTS,
+        ratePerSecond: RATE,
+        arrivedBeforeRestart,
+        queuedAtKill: statusCount(atKill, 'queued'),
+        claimedAtKill: statusCount(atKill, 'sending'),
+        interrupted: interrupted.length,
+        interruptedArrived: interrupted.filter((r) => arrived.has(r.email)).length,
+        arrived: arrived.size,
+        duplicates: 0,
+        resumedAndFinishedSeconds: resumedSeconds,
+      }),
+    );
+  }, 600_000);
+});

@@ -1,0 +1,40 @@
+import type { Article, ArticleWithStatus } from '@common/newsletter';
+import type { Selectable } from 'kysely';
+import type { ArticleSection, NewsletterArticlesTable } from '../../db/schema';
+
+export type ArticleRow = Selectable<NewsletterArticlesTable>;
+
+/** Sections as stored (jsonb in PostgreSQL, JSON text in SQLite), as a list of headings and plain-text bodies. */
+export function readSections(value: unknown): ArticleSection[] {
+  const list: unknown = typeof value === 'string' ? JSON.parse(value) : value;
+  if (!Array.isArray(list)) return [];
+  return list.map((item: { heading?: unknown; body?: unknown }) => ({
+    heading: String(item?.heading ?? ''),
+    body: String(item?.body ?? ''),
+  }));
+}
+
+function readTags(value: unknown): string[] {
+  const list: unknown = typeof value === 'string' ? JSON.parse(value) : value;
+  return Array.isArray(list) ? list.map(String) : [];
+}
+
+/** An article as readers see it (part 2, section 3): the id as a string, the date it was published. */
+export function presentArticle(row: ArticleRow): Article {
+  return {
+    id: String(row.id),
+    title: row.title,
+    subtitle: row.subtitle,
+    imageURL: row.imageUrl,
+    sections: readSections(row.sections),
+    postedAt: row.postedAt ?? row.createdAt,
+    author: row.authorName,
+    readTime: row.readTime,
+    tags: readTags(row.tags),
+  };
+}
+
+/** The author's and administrators' view: with the review state and note. */
+export function presentArticleWithStatus(row: ArticleRow): ArticleWithStatus {
+  return { ...presentArticle(row), status: row.status, reviewNote: row.reviewNote };
+}
