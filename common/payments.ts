@@ -1,7 +1,7 @@
 /**
  * The payment contract shared by every paid feature (plans, tips, fan subscriptions, gifts, beats,
- * editions, the matchmaker's collaboration setup fee). Amounts travel in cents and are computed on the server
- * only; the client shows what the server answered.
+ * editions, the matchmaker's collaboration setup fee, course enrolments). Amounts travel in cents and are
+ * computed on the server only; the client shows what the server answered.
  *
  * The flow: a feature's endpoint (e.g. POST /api/tips) computes the amount and answers a `Checkout`;
  * the client's payment step confirms it (the sandbox card form posts to /api/payments/sandbox/confirm;
@@ -22,6 +22,8 @@ export const PAYMENT_TYPES = [
   'nft_purchase',
   /** The matchmaker's setup fee for starting a collaboration (COLLAB.setupFeeCents); the platform is paid. */
   'collab_fee',
+  /** A paid course's enrolment: its instructor is paid 85% (the platform's own courses pay the platform). */
+  'course_enrollment',
 ] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
 

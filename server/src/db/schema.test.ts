@@ -408,6 +408,12 @@ const EXTRA_COLUMNS: Record<string, string[]> = {
     'created_at',
   ],
   collaboration_messages: ['id', 'collaboration_id', 'user_id', 'body', 'created_at'],
+  courses: ['instructor_id', 'featured', 'published_at'],
+  course_modules: ['is_free'],
+  course_lessons: ['video_id', 'track_id'],
+  user_course_enrollments: ['transaction_id', 'ended_at', 'last_accessed_at'],
+  course_ratings: ['course_id', 'user_id', 'rating', 'created_at'],
+  course_instructors: ['user_id', 'granted_by', 'granted_at'],
 };
 
 /** Every table: the spec's and the app's own. */
@@ -428,6 +434,7 @@ const ALL_MIGRATIONS = [
   '0012_collaboration',
   '0013_collab_indexes',
   '0014_collab_request_pair',
+  '0015_education',
 ];
 
 const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
@@ -673,7 +680,14 @@ describeEachDatabase('stored schema', (t) => {
         .selectAll()
         .where('id', '=', moduleId)
         .executeTakeFirstOrThrow();
-      expect(module).toEqual({ id: moduleId, courseId, title: 'Gain staging', description: null, order: 1 });
+      expect(module).toEqual({
+        id: moduleId,
+        courseId,
+        title: 'Gain staging',
+        description: null,
+        order: 1,
+        isFree: false,
+      });
       const lesson = await t.db
         .selectFrom('courseLessons')
         .selectAll()
@@ -687,6 +701,8 @@ describeEachDatabase('stored schema', (t) => {
         videoUrl: null,
         duration: null,
         order: 1,
+        videoId: null,
+        trackId: null,
       });
     });
 

@@ -603,6 +603,11 @@ export interface CoursesTable {
   published: Bool;
   createdAt: Timestamp;
   updatedAt: Timestamp;
+  /** The user paid 85% of its sales and allowed to edit it (with the instructor role); null: the platform's. */
+  instructorId: ColumnType<number | null, number | null | undefined, number | null>;
+  featured: Bool;
+  /** When it was last published. */
+  publishedAt: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface CourseModulesTable {
@@ -611,16 +616,24 @@ export interface CourseModulesTable {
   title: string;
   description: string | null;
   order: number;
+  /** Its lessons are open to everyone, signed in or not. */
+  isFree: Bool;
 }
 
 export interface CourseLessonsTable {
   id: Generated<number>;
   moduleId: number;
   title: string;
+  /** Markdown. */
   content: string | null;
   videoUrl: string | null;
+  /** Minutes: reading time of the content plus the attached video and track. */
   duration: number | null;
   order: number;
+  /** A video of the platform's video storage. */
+  videoId: ColumnType<number | null, number | null | undefined, number | null>;
+  /** A catalogue track, as a listening example. */
+  trackId: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface UserCourseEnrollmentsTable {
@@ -631,6 +644,11 @@ export interface UserCourseEnrollmentsTable {
   completionDate: string | null;
   progress: ColumnType<number, number | undefined, number>;
   lastAccessedLessonId: number | null;
+  /** The payment of a paid enrolment. */
+  transactionId: ColumnType<number | null, number | null | undefined, number | null>;
+  /** When access ended (its payment was refunded or disputed); null while it lasts. */
+  endedAt: ColumnType<string | null, string | null | undefined, string | null>;
+  lastAccessedAt: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface UserLessonProgressTable {
@@ -649,6 +667,21 @@ export interface CertificationsTable {
   issueDate: string;
   expiryDate: string | null;
   status: ColumnType<string, string | undefined, string>;
+}
+
+export interface CourseRatingsTable {
+  courseId: number;
+  userId: number;
+  /** 1-5. */
+  rating: number;
+  createdAt: Timestamp;
+}
+
+/** The instructor role: given and taken by administrators. */
+export interface CourseInstructorsTable {
+  userId: number;
+  grantedBy: number | null;
+  grantedAt: Timestamp;
 }
 
 export interface AppSettingsTable {
@@ -673,6 +706,8 @@ export interface Database {
   userCourseEnrollments: UserCourseEnrollmentsTable;
   userLessonProgress: UserLessonProgressTable;
   certifications: CertificationsTable;
+  courseRatings: CourseRatingsTable;
+  courseInstructors: CourseInstructorsTable;
   trackLikes: TrackLikesTable;
   trackPlays: TrackPlaysTable;
   follows: FollowsTable;
@@ -745,6 +780,7 @@ export const BOOLEAN_COLUMNS = new Set([
   'featured',
   'isFeatured',
   'isExclusive',
+  'isFree',
 ]);
 
 export const JSON_COLUMNS = new Set([

@@ -28,6 +28,7 @@ import { accountRoutes } from './account/routes';
 import { contactRoutes } from './contact/routes';
 import { adminRoutes } from './admin/routes';
 import { marketingRoutes } from './marketing/routes';
+import { educationRoutes } from './education/routes';
 
 /** Every feature's routes. */
 export function registerFeatures(app: FastifyInstance, ctx: AppContext): void {
@@ -59,4 +60,5 @@ export function registerFeatures(app: FastifyInstance, ctx: AppContext): void {
   contactRoutes(app, ctx);
   adminRoutes(app, ctx);
   marketingRoutes(app, ctx);
+  educationRoutes(app, ctx);
 }

@@ -85,4 +85,5 @@ export const PAYMENT_TYPE_LABELS: Record<PaymentType, string> = {
   beat_purchase: 'Beat licence purchase',
   nft_purchase: 'Limited edition purchase',
   collab_fee: 'Collaboration setup fee',
+  course_enrollment: 'Course enrollment',
 };

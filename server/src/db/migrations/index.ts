@@ -13,6 +13,7 @@ import * as m0011 from './0011_marketing_and_newsletter';
 import * as m0012 from './0012_collaboration';
 import * as m0013 from './0013_collab_indexes';
 import * as m0014 from './0014_collab_request_pair';
+import * as m0015 from './0015_education';
 
 /** Every migration, in order. Add new ones here (bundling needs static imports). */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '0012_collaboration': m0012,
   '0013_collab_indexes': m0013,
   '0014_collab_request_pair': m0014,
+  '0015_education': m0015,
 };

@@ -6,6 +6,7 @@ import type { UserRow } from '../schema';
 import { seedArticles } from './articles';
 import { seedBeats } from './beats';
 import { seedCollabProfiles } from './collab';
+import { seedCourses } from './courses';
 import { seedCatalogue } from './content';
 import { seedEditions } from './editions';
 import { seedFans } from './fans';
@@ -16,7 +17,8 @@ import { DEMO_PASSWORD, DEMO_USERS } from './users';
  * Fills an empty database with demo content through the app's own commands, once per installation:
  * the demo users, their tracks (real synthesised audio in storage, queued for analysis), plays, likes,
  * follows, crate upvotes, DJ profiles and live streams. The newsletter's eight built-in articles are written on
- * every installation that runs this, once (their own claim), whether or not the demo content is.
+ * every installation that runs this, once (their own claim), whether or not the demo content is; so are the six
+ * built-in courses of Education.
  * Several processes starting together agree on which one seeds (a claim in app_settings); a seed that
  * fails releases the claim so the next start tries again.
  */
@@ -25,6 +27,8 @@ export async function seedIfEmpty(ctx: Pick<AppContext, 'database' | 'storage' |
   const { log } = ctx;
   // The newsletter's built-in articles: once per installation, also on one seeded before they existed.
   await seedArticles(db);
+  // The Education catalogue's six built-in courses: the same, once per installation.
+  await seedCourses(db);
   if (!(await claimSetting(db, 'demo_seed', 'running'))) return false;
   const started = Date.now();
   let tracks = 0;

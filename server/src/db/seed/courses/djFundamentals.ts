@@ -1,0 +1,246 @@
+import { bullets, lesson, type SeedCourse, steps } from './types';
+
+/** DJing from the first controller to the first paid booking. */
+export const djFundamentals: SeedCourse = {
+  title: 'DJ Fundamentals',
+  description:
+    'Learn to DJ the way working DJs do: understand your gear and the mixer, build a library you can trust, beatmatch by ear, phrase and blend tracks, mix harmonically, read a room, and take your sets from the bedroom to booked gigs.',
+  level: 'Beginner',
+  prerequisites: [
+    'A DJ controller, or access to CDJs or turntables with a mixer (DJ software trials are fine to start)',
+    'Headphones that close around the ears',
+  ],
+  featured: false,
+  modules: [
+    {
+      title: 'Gear, Library and the Mixer',
+      description: 'What the equipment does, a library you can trust, and levels that never clip.',
+      lessons: [
+        lesson(
+          'Controllers, CDJs and turntables',
+          'DJs play on three families of equipment, and the skills transfer between them. Knowing what each does helps you choose what to learn on and what to expect at a venue.',
+          'A controller is a USB device that drives DJ software on your laptop (such as rekordbox, Serato, Traktor or Virtual DJ). It has jog wheels, pitch faders, pads and a built-in mixer. Controllers are the most affordable way to learn and are perfectly capable of professional gigs.',
+          'CDJs and other standalone media players read music from USB sticks without a laptop. Most clubs have them, usually linked to a club mixer. If you want to play in clubs, learn to prepare a USB with your DJ software and practise on standalone players whenever you can: the layout of the pitch fader, the cue button and the browse screen should become second nature.',
+          'Turntables play vinyl records, or digital files through timecode vinyl with a DVS (digital vinyl system). They demand the most hand skill and remain the standard for scratching and for many hip-hop, disco and house DJs.',
+          bullets(
+            'Learn on what you can afford; the principles are the same.',
+            'Whatever you use, learn the standard layout: two or more decks, a mixer in the middle, headphones for cueing.',
+            'Check the equipment list of venues you want to play; ask for it before every gig.',
+          ),
+        ),
+        lesson(
+          'Building and organising your library',
+          'Your music library is your instrument. A well-organised library lets you find the right track in seconds while the crowd is waiting.',
+          "Get music from legitimate sources: download stores for DJs, artists' own pages, promo pools and label promos. Use high-quality files, at least 320 kbps MP3 or lossless formats such as WAV, AIFF or FLAC. Low-quality rips from streaming or video sites sound dull and harsh on club systems, and they are not licensed for you to play. Some DJ software also connects to streaming services made for DJs.",
+          'Tag tracks as you add them. Your DJ software analyses tempo and key; check the tempo grid on each new track and correct it where the software guessed wrong. Add your own information in comments or tags: energy from 1 to 10, where it works (warm-up, peak time, closing), vocals or instrumental, and the mood.',
+          bullets(
+            'Build crates or playlists by purpose: "Warm-up 118-122", "Peak time", "Classics", "Edits".',
+            'Set cue points on every track: the first beat, the start of the first vocal, the main drop.',
+            'Delete tracks you never play; a smaller library of music you know beats a huge one you do not.',
+            'Back up the library and the software database, and keep a copy on a second USB for gigs.',
+          ),
+          'Listen to every track all the way through before you play it out. Surprises such as a long breakdown, a sudden tempo change or explicit lyrics are best discovered at home.',
+        ),
+        lesson(
+          'Reading the mixer',
+          'The mixer is where mixing happens. Every mixer, from a controller to a club model, has the same core controls for each channel.',
+          bullets(
+            'Gain (or trim): sets the input level of the channel. Use it to match the loudness of tracks, not the channel fader.',
+            'EQ: usually three bands (low, mid, high). Used to blend tracks and to shape the sound for the room.',
+            'Filter: a single knob sweeping a low-pass one way and a high-pass the other, for transitions.',
+            'Cue (or PFL): sends the channel to your headphones so you can prepare the next track without the audience hearing it.',
+            'Channel fader: the volume of the channel in the mix.',
+            'Crossfader: blends between the channels assigned to its left and right; many house and techno DJs mix on channel faders and leave the crossfader in the middle or switched off.',
+          ),
+          'The headphone section has a cue/master blend knob: with it you hear the incoming track in your headphones against the master, which helps while beatmatching. Many DJs keep one ear on the headphones and one on the booth monitor.',
+          'Learn where each control is without looking. Practise by closing your eyes and finding the gain, the low EQ and the cue button of each channel. At a gig, the room is dark and there is no time to search.',
+        ),
+        lesson(
+          'Setting levels without clipping',
+          "Distortion is the most common sign of an inexperienced DJ. It sounds harsh on big systems, tires the crowd, and can damage the venue's speakers.",
+          "Use the channel meters. Set each track's gain so its loudest parts reach the same level, usually the top of the green or the start of the orange on the meter, with channel faders fully up. When you bring in a second track, reduce something else, so the master meter stays in the same place.",
+          'Never chase loudness with the master level. If the room needs more volume, ask the sound engineer to raise the amplifiers; if you push the mixer into red, you only add distortion. Many venues have a limiter that will pull your level down, and some engineers will stop your set if you keep clipping.',
+          steps(
+            'Set the booth monitor so you can hear clearly at a moderate level.',
+            "Match each new track's gain to the previous track by ear and by meter.",
+            'Watch the master meter at every transition: two tracks together add up.',
+            'Use EQ cuts rather than boosts when blending.',
+          ),
+          "Protect your ears. DJ booths are loud for hours. Wear musician's earplugs, which reduce the level evenly across frequencies, and keep your headphones at the lowest volume that works. Hearing damage is permanent, and your ears are your career.",
+        ),
+      ],
+    },
+    {
+      title: 'Beatmatching and Phrasing',
+      description: 'Tempo, beatmatching by ear, phrasing in 8, 16 and 32 bars, and using sync wisely.',
+      lessons: [
+        lesson(
+          'Tempo and the pitch fader',
+          "To mix two tracks, their beats must play at the same tempo and line up. The pitch (or tempo) fader changes a track's speed to match the other.",
+          'Tempo is measured in beats per minute. The pitch fader shows a percentage change: on a track at 125 BPM, plus 1.6 percent gives about 127 BPM. Most players let you choose the range of the fader; a narrow range of 6 or 8 percent gives fine control, while wider ranges are for big jumps in tempo.',
+          'Changing speed normally changes pitch too, just like speeding up a record. Key lock (master tempo) keeps the key fixed while the tempo changes; it is useful for large adjustments and harmonic mixing, but at extreme changes it can add artefacts.',
+          bullets(
+            'Genres with similar tempos mix easily: house and disco edits, for example.',
+            'To move between tempos, change gradually over several tracks, or use a break, an echo or a half-time track to jump.',
+            'Keep most tracks within a few percent of their original tempo so they still sound natural.',
+          ),
+          'Practise reading the tempo display and predicting the percentage change you need before touching the fader. Knowing that 124 to 126 BPM is about 1.6 percent saves time at the decks.',
+        ),
+        lesson(
+          'Beatmatching by ear',
+          'Beatmatching by ear means adjusting tempo and alignment using only what you hear. Even if you use sync, learning it makes you a better DJ: you will hear drift, fix bad beat grids and play any equipment.',
+          steps(
+            'Play track A to the audience. Cue track B in your headphones on its first beat (the cue point).',
+            'Start track B exactly on a kick of track A, on the first beat of a bar.',
+            "Listen to both kicks. If they gallop (B's kick arrives before A's), B is too fast: lower its pitch slightly. If B falls behind, raise it.",
+            'Correct the alignment with small nudges of the jog wheel, or by touching the platter, while you adjust the tempo.',
+            'When the kicks stay together for eight bars without touching anything, the tracks are matched.',
+          ),
+          'Adjust the pitch in small steps and wait a few beats after each change to hear whether the beats drift apart. Big jumps make you chase the tempo back and forth.',
+          'Use the headphone cue mix to hear both tracks in one ear, or keep track B in your headphones and track A from the booth monitor in your other ear. Practise with two copies of the same track first: any drift is easy to hear because everything else is identical.',
+          'Expect it to take weeks of regular practice. Fifteen minutes a day is worth more than a weekend marathon.',
+        ),
+        lesson(
+          'Phrasing: mixing in 8, 16 and 32 bars',
+          'Beatmatching makes the beats line up; phrasing makes the music line up. Most dance, hip-hop and pop music is built in phrases of 8 bars, grouped into sections of 16 or 32 bars. A change, such as a new element, a breakdown or a drop, almost always happens at the start of a phrase.',
+          'Mixing in phrase means starting the incoming track so that its phrases line up with the outgoing one. The simplest method: start track B at the beginning of one of its phrases, exactly as track A starts a new phrase. Then the two tracks change sections at the same time, and the transition sounds intended.',
+          'Count bars while listening: "1, 2, 3, 4" for the beats, and the first beat of each bar as the bar number. Most software also shows beat and bar counters on the waveform. Place a memory cue at the start of the intro and at the first drop of every track to find phrases quickly.',
+          bullets(
+            "Start the transition so that track B's drop lands where track A ends or breaks down.",
+            "Mixing out during track A's outro and in during track B's intro gives a long, smooth blend.",
+            'A vocal from one track over the breakdown of the other can create a memorable moment.',
+          ),
+          'If you start a track out of phrase, do not panic: fade it out and restart it on the next phrase. The crowd forgives a quiet restart far more than a clash of two choruses.',
+        ),
+        lesson(
+          'Using sync responsibly',
+          'Sync matches tempo and beat alignment automatically. It is a tool, not a cheat: many respected DJs use it so they can focus on selection, effects and creative mixing.',
+          'Sync depends on accurate beat grids. If the software analysed a track wrongly, with the first beat in the wrong place or a drifting grid on a live-drummed track, sync will lock the tracks together wrongly. Check and fix the grid of every track when you add it to your library, and listen to every transition anyway.',
+          'Know when sync fails: tracks with tempo changes, live instrumentation, swing or old recordings without a steady tempo. Those need manual beatmatching or a transition that does not rely on alignment, such as a quick cut or an echo out.',
+          bullets(
+            'Learn manual beatmatching even if you use sync; you will need it when something goes wrong.',
+            'On unfamiliar club setups, players may not be linked: be ready to match by ear.',
+            'Use the time sync saves to work on selection, EQ and reading the crowd.',
+          ),
+          'Whether you use sync or not, what people remember is the music you chose and how the night felt. Nobody on the dance floor can tell how the beats were matched; everyone can tell when a transition clashes.',
+        ),
+      ],
+    },
+    {
+      title: 'Mixing Techniques',
+      description: 'EQ blends, transitions, harmonic mixing and building a set that follows the room.',
+      lessons: [
+        lesson(
+          'EQ mixing and the bass swap',
+          'When two tracks play together, their low frequencies add up. Two kick drums and two basslines at full level sound muddy and overload the system. EQ mixing keeps one low end at a time.',
+          "The bass swap is the core technique. Bring in track B with its low EQ fully cut. Blend its mids and highs in with the channel fader while track A plays. At the start of a new phrase, swap the bass: cut A's low and restore B's low at the same moment. The crowd hears the new track take over without any muddy overlap.",
+          steps(
+            'Before bringing B in: low EQ of B fully down, fader down.',
+            "Raise B's fader over 8 or 16 bars while A plays in full.",
+            'On the first beat of a phrase, swap the lows in one move.',
+            "Fade A's mids and highs out over the next phrase, or cut it on a phrase change.",
+          ),
+          "The mids carry vocals and leads: avoid two vocals playing at full level together by lowering one track's mids. The highs carry hats and cymbals; cutting them on the incoming track can make it arrive softly and then open up.",
+          'Use EQ gently and return it to neutral after a transition. Leaving random EQ settings on a track makes the sound of your set drift through the night.',
+        ),
+        lesson(
+          'Transitions: blends, cuts, echoes and filters',
+          'Long blends are only one way to move between tracks. A good DJ has several transitions ready and chooses the one that fits the music.',
+          bullets(
+            'Blend: a long overlap with a bass swap, ideal for house and techno with long intros and outros.',
+            'Cut: switch instantly from one track to the next on the first beat of a phrase, common in hip-hop, open-format and pop sets.',
+            'Echo out: apply a tempo-synced echo to track A, cut it, and let the echoes ring out as track B starts. It covers tempo or key jumps.',
+            'Filter: sweep a high-pass filter up on A while B comes in, or bring B in from a low-pass filter opening up.',
+            'Spinback or brake: stop track A with a spin or a brake effect before dropping B; use it sparingly, as a statement.',
+          ),
+          'The rule that connects them all is timing: every transition lands on a phrase. A cut on the first beat of a new 8-bar phrase sounds clean; the same cut in the middle of a phrase sounds like a mistake.',
+          'Practise each technique with the same two tracks until you can do it without thinking, then combine them. Record your practice sessions and listen back: transitions that felt fine while mixing often sound rushed on a recording.',
+        ),
+        lesson(
+          'Harmonic mixing',
+          'Tracks in compatible keys blend smoothly; tracks in clashing keys sound wrong during the overlap, even when the beats are perfectly matched. Harmonic mixing means choosing transitions with key in mind.',
+          "DJ software detects each track's key and can display it in the Camelot notation, which turns the circle of fifths into a clock. Each key has a number from 1 to 12, with A for minor keys and B for major keys; for example, A minor is 8A and C major is 8B.",
+          bullets(
+            'Same code (8A to 8A): always compatible.',
+            'One step round the wheel (8A to 7A or 9A): smooth, a little change of colour.',
+            'Switch letter with the same number (8A to 8B): the relative major or minor, changing the mood.',
+            'Jumping further (8A to 3A) will usually clash during a long blend.',
+          ),
+          'Key detection is not always correct, especially for tracks with few melodic parts. Trust your ears: if two tracks clash in your headphones, choose another or use a quick cut or an echo out instead of a long blend.',
+          'Harmonic mixing is a guide, not a rule. Energy, mood and the crowd matter more. Some of the most exciting moments come from a deliberate key change, often moving up one or two steps on the wheel at the peak of a set.',
+        ),
+        lesson(
+          'Reading the crowd and building a set',
+          'Selection, choosing what to play next, is the heart of DJing. Technical mixing serves it. The best selectors watch the room constantly and adjust.',
+          'Think of a set as an energy curve. A warm-up DJ builds the mood without peaking too soon, playing deeper, slower or more groove-based music so the headliner has somewhere to go. Peak time brings the biggest, most energetic tracks. Closing sets often bring the energy down gently or end with memorable classics.',
+          'Watch the dance floor, not the screen. Are people dancing or drifting to the bar? Are they singing along? Feet and heads tell you whether a direction is working. If the floor thins, change something: the tempo, the genre, a familiar track to bring people back.',
+          bullets(
+            'Prepare more music than you need, grouped by energy, and be ready to change plans.',
+            'Play three or four tracks in one direction before judging whether it works.',
+            'Ask the promoter about the crowd, the slot before yours and the slot after.',
+            "Never play the headliner's big tracks in your warm-up set.",
+          ),
+          'After each gig, export your set history and note which transitions and tracks worked. Over time, these notes become a map of what moves your crowd.',
+        ),
+      ],
+    },
+    {
+      title: 'Gigs and Career',
+      description: 'Preparing sets, recording mixes, getting booked and behaving like a professional.',
+      lessons: [
+        lesson(
+          'Preparing for a gig',
+          'Preparation prevents most disasters at gigs. Know the venue, the equipment, your slot and your music before you arrive.',
+          'Ask the promoter for the technical rider: which players, which mixer, whether there is a booth monitor, and whether you can connect a laptop. If you play from USB, export your library with the DJ software so cue points and grids come with it, and test the USB on the same model of player if you can.',
+          bullets(
+            'Two USB sticks with the same library, one kept separately as a backup.',
+            'Your own headphones and an adapter for both jack sizes.',
+            'Earplugs, a torch or phone light for dark booths, and the right cables for a laptop if needed.',
+            'A few tracks you know work in any situation, for recovering a quiet dance floor.',
+          ),
+          'Plan the set without over-planning it. Sketch a direction and prepare more tracks than you need at each energy level, but avoid a fixed list of tracks in order: the crowd on the night decides. Arrive early, introduce yourself to the sound engineer and the promoter, and listen to the DJ before you to understand the room.',
+          'Finally, know your times: when you start, when you finish, and who follows you. Finishing exactly on time is part of the job.',
+        ),
+        lesson(
+          'Recording mixes and sharing them',
+          'A good recorded mix is your business card. Promoters listen to mixes to decide whom to book, and fans share them between gigs.',
+          "Record directly from the mixer's record output or your software's recorder, not with a phone in the room. Keep the levels the same as at a gig: peaks below the red on the master. Record several takes and publish only the best one.",
+          'Choose a length and a theme. A 45 to 60 minute mix in the style you want to be booked for is more useful to a promoter than three hours of everything. Open with a strong track, show your best transitions early and end cleanly.',
+          bullets(
+            'Write a tracklist with artists and titles: it credits the producers and helps listeners find the music.',
+            'Publish on platforms that license DJ mixes, so the artists whose music you play are paid and your mix is not taken down.',
+            'Use artwork and a title that say what the mix is for: the genre, the mood, the occasion.',
+          ),
+          'Share mixes regularly, with a short note about each. A steady stream of consistent mixes builds an audience that promoters notice.',
+        ),
+        lesson(
+          'Getting booked',
+          'Most bookings come from relationships, not cold emails. Promoters book DJs who bring people, who are reliable, and whom they have heard.',
+          'Start local. Go to the events you want to play, support the DJs and promoters, and become part of the scene before asking for a slot. Offer to play warm-up sets; they are how most DJs start, and a good warm-up is noticed.',
+          'Prepare a press kit (electronic press kit, EPK): a short biography in the third person, two or three good photos, your best recent mix, links to your profiles, the venues and events you have played, and contact details. Keep it to one page or one web page, and keep it up to date.',
+          bullets(
+            'When you contact a promoter, be brief: who you are, why you fit their night, one mix link.',
+            'Build your own nights: a small party you run gives you a place to play and something to show.',
+            'Agree the fee, the set time, the equipment and guest list in writing before the date.',
+            'Follow up after the gig with thanks and, if possible, photos or clips from the night.',
+          ),
+          "Do not play for free forever. Free sets can make sense early on, for exposure with a serious promoter or a friend's event, but set a point after which you ask for a fee; valuing your work helps everyone in the scene.",
+        ),
+        lesson(
+          'Etiquette and professionalism',
+          'Talent gets you the first booking; professionalism gets you the second. The unwritten rules of the booth are simple and promoters notice every one of them.',
+          bullets(
+            'Arrive early and ready: your music prepared, your headphones in hand.',
+            'Respect the DJ before you: do not touch their equipment, ask when and how to change over, and never play over their last track.',
+            'Change over smoothly: the outgoing DJ usually lets the incoming one take over on their own channel, mid-track, so there is no silence.',
+            'Leave the booth clean and the mixer as you found it, with EQs neutral and gain sensible for the next DJ.',
+            'Keep drinks away from the equipment.',
+            "Stay within the level the sound engineer sets; the venue's licence and neighbours depend on it.",
+          ),
+          'Be kind to the staff: sound engineers, bar staff, security and promoters talk to each other. A DJ who is pleasant to work with gets booked again even after an average set.',
+          'Finally, take care of yourself. Late nights, travel and alcohol add up. Protect your hearing with earplugs, drink water, and plan rest after gigs. A long career in DJing depends on health as much as on skill.',
+        ),
+      ],
+    },
+  ],
+};

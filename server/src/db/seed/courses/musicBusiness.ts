@@ -1,0 +1,248 @@
+import { bullets, lesson, type SeedCourse, steps } from './types';
+
+/** How independent musicians are paid, what to sign, and how to run music as a business. */
+export const musicBusiness: SeedCourse = {
+  title: 'Music Business and Royalties',
+  description:
+    'Understand where the money in music comes from and make sure you collect all of it. Copyrights, distribution, splits, performance and mechanical royalties, neighbouring rights and sync, the contracts you will be offered, and the habits that keep an independent music career solvent.',
+  level: 'Intermediate',
+  prerequisites: [
+    'You have released, or are about to release, your own music',
+    'No legal or accounting background needed; the course points out when to ask a professional',
+  ],
+  featured: false,
+  modules: [
+    {
+      title: 'How Music Makes Money',
+      description: 'The two copyrights, the map of income streams, distribution and split sheets.',
+      lessons: [
+        lesson(
+          'The two copyrights in every song',
+          'Every recorded song contains two separate copyrights, owned and paid separately. Understanding them is the foundation of everything else in this course.',
+          'The composition (the song itself: melody, harmony and lyrics) belongs to its songwriters, and to their music publishers if they have signed publishing deals. It is the same composition whether it is recorded by you, covered by another artist, or played live in a bar.',
+          'The sound recording, also called the master, is one specific recording of the composition. It belongs to whoever owns that recording: a record label if you signed one, or you, if you recorded and paid for it independently.',
+          'Each copyright earns its own royalties through its own organisations. When your song is streamed, the streaming service pays the owner of the master (through your distributor or label) and, separately, pays the composition side through performing rights organisations, mechanical rights organisations and publishers.',
+          bullets(
+            'A song you wrote and recorded yourself: you own both copyrights and should collect both sides.',
+            'A cover you recorded: you own the master, the original writers own the composition.',
+            'A song you wrote for another artist: you own a share of the composition, they or their label own the master.',
+          ),
+          'In most countries copyright exists automatically as soon as a work is fixed in a recording or in writing. Registration (for example with the US Copyright Office) adds legal benefits in disputes, and registering with collection societies is what gets you paid.',
+        ),
+        lesson(
+          'A map of music income',
+          'Independent musicians rarely earn from one source. A sustainable career combines several streams, and knowing all of them lets you see what is missing.',
+          bullets(
+            'Master royalties: streams and downloads paid through your distributor.',
+            'Performance royalties: for the composition, whenever it is performed publicly (radio, streaming, TV, live venues, shops), collected by PROs.',
+            'Mechanical royalties: for the composition, when it is reproduced (streams, downloads, physical copies).',
+            'Neighbouring rights: for the recording, when it is broadcast or performed publicly, paid to performers and master owners.',
+            'Sync: fees and royalties when music is used in film, TV, adverts and games.',
+            'Live: ticket shares and fees for shows and DJ sets.',
+            'Direct to fan: merch, physical records, fan subscriptions, tips, paid downloads and exclusive content.',
+            'Services: producing, mixing, writing, session work, teaching.',
+          ),
+          'Streaming pays fractions of a cent per stream, and the exact amount varies by service, country and subscription type, so it adds up only at scale. Direct-to-fan income is smaller in reach but much larger per person: a hundred fans buying a 20-dollar item earn as much as hundreds of thousands of streams.',
+          'Make a simple table of which streams you currently collect and which you do not. For many independent artists, the fastest income growth comes from collecting royalties they are already owed, which the next module covers.',
+        ),
+        lesson(
+          'Distribution: getting music into stores',
+          'A distributor delivers your recordings to streaming services and download stores, collects what they pay for the masters, and passes it to you. Without a label, a distributor is how your music reaches Spotify, Apple Music, Amazon, YouTube Music, TikTok and the others.',
+          'Distributors charge in different ways: an annual fee for unlimited releases, a fee per release, or a percentage of your income (often between 10 and 20 percent). Compare what you keep over several years, not only the price today. Check how easily you can leave: moving a catalogue between distributors can reset play counts and playlists if it is not done carefully.',
+          'Your distributor assigns codes you will need for years. The ISRC (International Standard Recording Code) identifies each recording; the UPC or EAN barcode identifies each release. If you already have ISRCs for a recording, always reuse them, including when you change distributor, so your history and royalties stay linked.',
+          bullets(
+            'Keep ownership of your masters: standard distribution deals do not take rights.',
+            'Read the terms on advances and exclusivity: some distributors offer money in exchange for a share of income or a longer commitment.',
+            "Use the distributor's split payments feature to pay collaborators their share of master income automatically.",
+          ),
+          'Remember that distribution collects only the master side. The composition side needs separate registration with your PRO and mechanical organisations.',
+        ),
+        lesson(
+          'Splits and split sheets',
+          'Disagreements about who owns what share of a song are among the most common and painful disputes in music. They are almost always avoidable with one page of paper signed on the day the song is written.',
+          'A split sheet records, for one song, every songwriter, their share of the composition (adding up to 100 percent), their PRO and IPI number, and their publisher if they have one. Many teams also note the producers and any agreed producer points or master shares on a separate line.',
+          'There is no legal default that everyone follows, so agree explicitly. Common approaches are equal splits among everyone in the room, or splits based on contribution (for example, music and lyrics valued separately). Producers who create the instrumental commonly receive a share of the composition, which is negotiated song by song.',
+          steps(
+            'At the end of the session, write the song title and date.',
+            'List every contributor with legal name, artist name, role, PRO and IPI number.',
+            'Agree the percentages and check they add up to 100.',
+            'Everyone signs, or confirms by email the same day; keep a copy in a shared folder.',
+          ),
+          'Register the song with your PRO using exactly these splits, and share them with the others so their registrations match. Conflicting registrations can put royalties on hold until everyone agrees.',
+        ),
+      ],
+    },
+    {
+      title: 'Royalties in Detail',
+      description: 'Performance and mechanical royalties, neighbouring rights and sync licensing.',
+      lessons: [
+        lesson(
+          'Performance royalties and PROs',
+          'A performance royalty is owed to songwriters and publishers whenever their composition is performed in public. That includes radio, television, streaming, live concerts, and music played in bars, gyms, restaurants and shops.',
+          'Performing rights organisations (PROs) license those users, collect the fees and pay songwriters and publishers. Examples include ASCAP, BMI and SESAC in the United States, PRS for Music in the UK, SOCAN in Canada, GEMA in Germany, SACEM in France and APRA AMCOS in Australia and New Zealand. Through agreements with each other, your PRO collects from most of the world.',
+          "As a songwriter you normally join one PRO, usually in the country where you live. Joining is free or inexpensive for writers at most of them. Publishers join separately; if you do not have a publisher, some PROs let you set up your own publishing entity so you collect the publisher's share too, while others pay the writer's share only until a publisher claims the rest.",
+          bullets(
+            'Register every song as soon as it is written or released, with the correct splits.',
+            'Many PROs pay for your live performances: submit setlists after every show, including small gigs.',
+            'Check your statements and look for songs with no earnings despite known radio or live plays.',
+          ),
+          'Payment is slow: royalties typically arrive months after the performance, often two or more quarters later, and foreign income later still. Register early so nothing is lost while you wait.',
+        ),
+        lesson(
+          'Mechanical royalties',
+          'A mechanical royalty is owed to songwriters and publishers when their composition is reproduced: pressed on a CD or vinyl record, sold as a download, or streamed on demand.',
+          'In the United States, The MLC (Mechanical Licensing Collective) has administered the blanket licence for streaming and download services since 2021. It collects mechanical royalties from those services and pays publishers and self-published songwriters who register with it. Registration is free. If your songs are not registered, the money is held as unmatched and can eventually be distributed to other rights holders by market share, so register early.',
+          "For physical products and downloads in the US, the statutory rate is set by the Copyright Royalty Board and adjusted periodically; for on-demand streaming, a formula set by the same board determines the pool of money available. Check the current rates on the board's or The MLC's website rather than relying on figures from old articles.",
+          'Outside the US, mechanicals are collected by local societies, sometimes the same organisation as the PRO (for example GEMA in Germany or SACEM with SDRM in France). A publishing administrator registers your songs with societies worldwide for a share of the income, usually in the range of 10 to 20 percent, which is often worth it once your music is played in several countries.',
+          '### When someone covers your song',
+          "In many countries, including the US, once a song has been released anyone may record a cover by obtaining a mechanical licence and paying the royalty, without asking the writer's permission. Your registrations are what route that money to you.",
+        ),
+        lesson(
+          'Neighbouring rights and SoundExchange',
+          'The recording, not only the composition, earns money when it is broadcast or played in public. These royalties, called neighbouring rights (or related rights), are paid to the performers on the recording and to the owner of the master.',
+          'In the United States, terrestrial AM and FM radio does not pay performers or master owners, but non-interactive digital radio does: satellite radio, internet radio and webcasters. SoundExchange collects these royalties and pays them directly: 50 percent to the master owner, 45 percent to the featured artists and 5 percent, through a fund, to non-featured session musicians and vocalists. Independent artists who own their masters should register as both featured artist and rights owner.',
+          'Most other countries pay neighbouring rights for radio, TV and public performance of recordings, through organisations such as PPL in the United Kingdom. If your recordings are played on radio abroad, a neighbouring rights agency or your local society can collect them through its international agreements.',
+          bullets(
+            'Registering requires the ISRC of each recording, so keep your codes organised.',
+            'Session musicians and singers can claim too: list every performer on your recordings.',
+            'Interactive streaming (choosing a song on demand) is paid through your distributor, not SoundExchange.',
+          ),
+          'Neighbouring rights are one of the most commonly uncollected sources for independent artists, because many assume their distributor collects them. It does not.',
+        ),
+        lesson(
+          'Sync licensing',
+          'A sync (synchronisation) licence lets someone use music in sync with pictures: in film, television, adverts, trailers, video games and online videos. Sync can pay well and introduce your music to audiences far beyond your usual reach.',
+          'Every sync needs two permissions: a sync licence for the composition, from the songwriters or their publishers, and a master use licence for the recording, from its owner. As an independent artist who owns both, you can grant both quickly, which makes your music attractive to music supervisors working to deadlines.',
+          'Fees range from nothing (for student films and some online content) to large sums for major adverts, depending on the use, the duration, the territory, the length of the licence and the profile of the production. Sync uses on television and in cinemas can also generate performance royalties later, reported through cue sheets, so register the songs with your PRO.',
+          bullets(
+            'Prepare instrumentals, clean versions and stems for every song: supervisors often need them.',
+            'Make metadata complete: contact details, splits, and who controls each right.',
+            'Sync libraries and agencies pitch music for a commission; read whether they require exclusivity.',
+            'Never sign away ownership of your songs for a one-off placement without understanding the deal.',
+          ),
+          'Respond fast and be easy to clear. A supervisor choosing between two suitable songs picks the one whose rights are clear and whose owner answers the same day.',
+        ),
+      ],
+    },
+    {
+      title: 'Contracts and Deals',
+      description:
+        'How to read a contract, producer agreements, label and distribution deals, and safe collaboration.',
+      lessons: [
+        lesson(
+          'How to read a music contract',
+          'Music contracts use a handful of terms again and again. Understanding them lets you spot a bad deal before you sign and ask the right questions of a lawyer.',
+          bullets(
+            'Term: how long the agreement lasts, sometimes measured in albums or releases rather than years.',
+            'Territory: where it applies; "the universe" is common and covers everywhere.',
+            'Rights: exactly what is granted. Is it a licence (temporary use) or an assignment (a transfer of ownership)? For how long?',
+            'Advance: money paid up front, usually recouped from your future royalties before you receive more.',
+            'Royalty rate: your share of income, and what it is calculated on (gross, net, receipts).',
+            'Recoupment: which costs are deducted from your share before you are paid.',
+            "Options: the other side's right to extend the deal, usually not yours.",
+            'Reversion: when and how the rights come back to you.',
+          ),
+          'Read every contract slowly, make notes of what you do not understand, and ask for explanations in writing. A party who refuses to explain a clause is telling you something.',
+          'For anything involving ownership of masters or songs, long terms or significant money, have a music lawyer review it before you sign. Their fee is small compared with the cost of a bad deal that lasts a decade.',
+        ),
+        lesson(
+          'Producer agreements',
+          'When you work with a producer, or when you are the producer, agree the terms before the song is released. A short written agreement protects both sides.',
+          "Producers are commonly paid in one or more ways: an upfront fee; points, which are a percentage of the master's royalties (often a few points, for example 2 to 5, depending on the deal), usually paid after recording costs are recouped; and a share of the composition if they co-wrote the music. Beat leases and exclusive beat purchases use licences that set out the same things in standard form.",
+          bullets(
+            'Who owns the master, and whether the producer keeps any rights in the instrumental.',
+            'The fee, the points and when the producer is paid.',
+            'The composition split, which must match the PRO registrations.',
+            "The credit: how the producer's name appears in metadata and artwork.",
+            'Any samples used, who is responsible for clearing them, and who pays.',
+          ),
+          'If you bought a lease of a beat online, read its limits: streams, sales, music videos and live use are often capped, and the producer may lease the same beat to others. An exclusive licence usually ends further sales of the beat but may not cancel leases sold before.',
+          'Put the agreement in writing even between friends. Friendships survive clear agreements much better than they survive an argument about a hit.',
+        ),
+        lesson(
+          'Label, distribution and licensing deals compared',
+          'Independent artists are offered several kinds of deals as they grow. They differ mainly in who owns the masters, who pays for what, and how income is shared.',
+          bullets(
+            'Traditional record deal: the label funds recording and marketing, often pays an advance and owns the masters, usually for the life of copyright; the artist receives a royalty after recoupment.',
+            'Licence deal: you keep ownership of the masters and license them to a label for a limited term and territory, after which they return to you.',
+            'Distribution deal: the distributor delivers and collects; you keep ownership and most of the income, but fund everything yourself.',
+            'Label services deal: you keep ownership and pay (or share income) for services such as marketing, playlist pitching and radio.',
+            '360 deal: the label takes a share of income beyond recordings, such as touring, merch and publishing, in exchange for wider investment.',
+          ),
+          'A bigger advance is not automatically a better deal. An advance is usually your own future money paid early; what matters is the royalty rate, what is recouped, how long the label owns your work and whether rights revert.',
+          'Before negotiating, know your numbers: your monthly listeners, income per month, mailing list size and ticket sales. Leverage comes from an audience you already have.',
+        ),
+        lesson(
+          'Collaborating safely',
+          'Most music today is made with other people: co-writers, featured artists, producers, session musicians, video directors. A few habits keep collaborations productive and free of disputes.',
+          'Work for hire means the person who hires owns what is created, and the creator has no further rights. Session musicians and some designers work this way. Say it explicitly in writing when it applies, and say explicitly when it does not: a co-writer is not a hired hand.',
+          'Features need an agreement too: the featured artist\'s fee or share, how they are credited ("featuring" in the title or not), their share of the composition if they wrote their verse, and approval from their label if they have one.',
+          steps(
+            'Agree splits and credits on the day (split sheet).',
+            'Confirm who owns the master and who pays for which costs.',
+            'List every sample and who clears it.',
+            'Share the final credits and metadata with everyone before release.',
+          ),
+          "Samples remain the biggest legal risk in collaborations. An uncleared sample can lead to a song being taken down or all its income going to the sample's owners. Clear before release, or replace the sample with an original part.",
+        ),
+      ],
+    },
+    {
+      title: 'Running Your Music Business',
+      description: 'Budgets, taxes and records, your team, and protecting your name and catalogue.',
+      lessons: [
+        lesson(
+          'Budgeting a release',
+          'Treat every release as a small project with a budget and a goal. Knowing your numbers lets you spend where it matters and decide how to grow.',
+          'List every cost: production, mixing and mastering, artwork, videos, distribution, advertising, press and physical products. Then estimate income over the first year from streams, sales, sync, shows and merch. Be conservative; most releases grow slowly.',
+          bullets(
+            'Spend on what your audience experiences most: the recording and the artwork.',
+            'Keep a reserve for the weeks after release, when you see what is working.',
+            'Reuse assets: one photo shoot can provide press photos, artwork and social content for months.',
+            'Track every expense and every payment in one spreadsheet from day one.',
+          ),
+          'Work out your break-even point: how many streams, sales or tickets cover the costs. If the number is unrealistic, change the plan before spending, for example by releasing a single instead of an EP or making one strong video instead of three.',
+          'After each release, compare the plan with what happened. Over a few releases you will know what each activity returns, which is the information every label and investor asks for.',
+        ),
+        lesson(
+          'Taxes and records',
+          'Music income is taxable income in most countries, and many expenses of making music can be deducted. Good records make tax time simple and protect you if you are ever questioned.',
+          'Keep music money separate: open a separate bank account for music income and expenses. Save every invoice and receipt, digitally, in a folder per year. Record royalty statements from distributors, PROs and other sources as they arrive.',
+          bullets(
+            'Expenses commonly related to music work: equipment, software, studio time, mixing and mastering, travel to gigs, promotion and a share of phone and internet costs. Which ones you may deduct depends on your country.',
+            'Foreign royalties may have tax withheld; forms or treaties can reduce it.',
+            'Selling merch or services may bring sales tax or VAT obligations once you pass a threshold.',
+          ),
+          'Set aside a percentage of every payment for tax so you are not surprised at the end of the year. The right percentage depends on your country and income; ask an accountant once, early, and ideally one who works with musicians or freelancers.',
+          'Rules differ widely between countries and change over time. Use this lesson as a checklist of questions, and get answers for your own situation from a qualified professional.',
+        ),
+        lesson(
+          'Building your team',
+          'At first you do everything yourself. As your career grows, the right people multiply what you can achieve. Knowing what each role does and how they are usually paid helps you hire at the right time.',
+          bullets(
+            'Manager: guides your career and coordinates everything; commonly paid 15 to 20 percent of your income, with the details (which income, for how long after the deal ends) set in the contract.',
+            'Booking agent: finds and negotiates shows; typically around 10 to 15 percent of show fees, often limited by law or custom in some countries.',
+            'Music lawyer: reviews and negotiates contracts; paid by the hour, a flat fee, or sometimes a percentage of a deal.',
+            'Publicist: press and media coverage, usually paid per campaign or per month.',
+            'Publishing administrator: registers and collects your composition royalties worldwide for a percentage.',
+            'Accountant: taxes and business structure.',
+          ),
+          'Hire people when there is work for them to do. A manager with no opportunities to manage will not create a career from nothing; your momentum is what attracts good partners.',
+          'Check track records, talk to other artists who worked with them, and keep written agreements with clear ways to end them. Sunset clauses, which define how long someone keeps earning after the relationship ends, are normal and worth negotiating.',
+        ),
+        lesson(
+          'Protecting your name and catalogue',
+          'Your artist name and your catalogue are your main business assets. A few steps protect them for the long term.',
+          'Check your artist name before building on it: search streaming services, social platforms and trademark databases for the same or similar names in music. A clash discovered after three releases means a painful rebrand or a legal dispute. Registering a trademark for your name in the music category becomes worthwhile as your career grows.',
+          'Keep your catalogue data in one place: for every song, the title, ISRC, ISWC, release date, writers and splits, producers, samples and their clearances, and where it is registered. Keep copies of all contracts and split sheets.',
+          bullets(
+            'Back up your project files, masters, stems and artwork in at least two places, one of them off-site.',
+            'Claim your artist profiles on every streaming service and check them regularly for releases that are not yours.',
+            'Use two-factor authentication on your distributor, PRO, social and email accounts.',
+          ),
+          'Review your registrations and statements once a year. Catalogue value builds slowly over decades; the songs you release now can earn for the rest of your life and beyond, if the paperwork is right.',
+        ),
+      ],
+    },
+  ],
+};
