@@ -253,7 +253,7 @@ describe('Email Marketing (/email-marketing)', () => {
     await preview.waitFor();
     await preview.getByText(subject).waitFor();
     const frame = page.frameLocator('[data-testid="campaign-preview"] iframe');
-    await frame.getByText('Out Friday on Panda Nation.').waitFor();
+    await frame.getByText('Out Friday on Panda Nation.', { exact: true }).waitFor();
     await frame
       .getByRole('link', { name: /unsubscribe/i })
       .first()

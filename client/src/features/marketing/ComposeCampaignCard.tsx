@@ -107,7 +107,7 @@ export function ComposeCampaignCard() {
             id={CONTENT_ID}
             label="Email Content"
             rows={MARKETING.contentRows}
-            placeholder="Write your message. Paragraphs, links (<a href>), lists and images over https are kept."
+            placeholder="Write your message. Paragraphs, links (<a href>), lists and images uploaded to Panda Nation are kept."
             value={content}
             onValueChange={setContent}
             aria-required

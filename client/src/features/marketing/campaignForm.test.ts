@@ -77,7 +77,12 @@ describe('sendFailureText', () => {
     expect(sendFailureText(failure(429, body))).toBe(MARKETING_MESSAGES.tooManyCampaigns);
   });
 
-  it("falls back to 'Failed to send campaign' when the answer has no error field", () => {
+  it("shows the reason of a refusal given as the app's message", () => {
+    const body = JSON.stringify({ message: MARKETING_MESSAGES.tooManyCampaigns });
+    expect(sendFailureText(failure(429, body))).toBe(MARKETING_MESSAGES.tooManyCampaigns);
+  });
+
+  it("falls back to 'Failed to send campaign' when the answer has no reason to show", () => {
     expect(sendFailureText(failure(500, JSON.stringify({ message: 'Internal error' })))).toBe(
       MARKETING_MESSAGES.sendFailed,
     );

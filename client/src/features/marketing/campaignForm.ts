@@ -57,15 +57,17 @@ export function campaignProblem(subject: string, content: string): Notice | null
 }
 
 /**
- * The text of the 'Failed to Send Campaign' toast (part 2, section 8): the server's `error`, else
- * 'Failed to send campaign' for an answer without one, else the failure's own message, else
+ * The text of the 'Failed to Send Campaign' toast (part 2, section 8): the server's `error` (or the reason
+ * of a refusal, `message`), else 'Failed to send campaign' for an answer without one, else the failure's own message, else
  * 'An unknown error occurred'.
  */
 export function sendFailureText(error: unknown): string {
   if (error instanceof ApiError) {
     try {
-      const body = JSON.parse(error.body) as { error?: unknown };
+      const body = JSON.parse(error.body) as { error?: unknown; message?: unknown };
       if (typeof body.error === 'string' && body.error.trim()) return body.error;
+      // The app's refusals (4xx) carry their reason as `message`; a 5xx's text is not a reason to show.
+      if (error.status < 500 && typeof body.message === 'string' && body.message.trim()) return body.message;
     } catch {
       // not JSON: no server error to show
     }
