@@ -152,8 +152,8 @@ describe('Listening Parties (/listening)', () => {
     };
     // The figures are reported, not asserted: a busy machine moves them (the drift benchmark measures them).
     console.log('listening party drift', JSON.stringify(figures));
-    const label = await guest.getByTestId('sync-indicator').innerText();
-    expect(label).toMatch(/^In sync ±\d+ ms$/);
+    // The label follows each correction; it settles back to 'In sync' however busy the machine is.
+    await expect.poll(() => guest.getByTestId('sync-indicator').innerText()).toMatch(/^In sync ±\d+ ms$/);
 
     // Room chat from each side shows on both, the host's marked HOST; the field clears.
     const hostInput = host.getByLabel('Message the room');
