@@ -194,7 +194,7 @@ describe('Listening Parties (/listening)', () => {
     await openListening(phone, `/listening?room=${roomId}`);
     await waitForRoom(phone);
     await expect
-      .poll(() => phone.getByTestId('sync-indicator').getAttribute('data-sync-quality'), { timeout: 20_000 })
+      .poll(() => phone.getByTestId('sync-indicator').getAttribute('data-sync-quality'), { timeout: 60_000 })
       .toBe('in-sync');
     await screenshot(phone, 'listening-room-phone');
     await phone.getByTestId('room-chat').scrollIntoViewIfNeeded();

@@ -51,11 +51,12 @@ describe('navigation', () => {
     ]);
   });
 
-  it('matches the current page exactly, ignoring a trailing slash', () => {
+  it('matches the current page and the pages inside its section, ignoring a trailing slash', () => {
     const upload = { href: '/upload', label: 'Upload' };
     expect(isActivePath('/upload', upload)).toBe(true);
     expect(isActivePath('/upload/', upload)).toBe(true);
     expect(isActivePath('/uploads', upload)).toBe(false);
+    expect(isActivePath('/upload/quick', upload)).toBe(true);
     expect(isActivePath('/', { href: '/', label: 'Home' })).toBe(true);
     expect(isActivePath('/about', { href: '/', label: 'Home' })).toBe(false);
   });

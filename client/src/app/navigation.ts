@@ -75,7 +75,9 @@ export function visiblePrimaryLinks(signedIn: boolean): readonly NavItem[] {
 /** Whether a link points at the current page (exact path, or one of its aliases). */
 export function isActivePath(location: string, item: NavItem): boolean {
   const path = location.replace(/\/+$/, '') || '/';
-  return path === item.href || (item.alsoActiveOn?.includes(path) ?? false);
+  if (path === item.href || (item.alsoActiveOn?.includes(path) ?? false)) return true;
+  // A page inside a section (a lesson under /education, /upload/quick) keeps the section's item active.
+  return item.href !== '/' && path.startsWith(`${item.href}/`);
 }
 
 /** The bottom bar's active tab: the one for the current page, Home by default. */
