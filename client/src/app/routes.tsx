@@ -35,6 +35,10 @@ const NewsletterConfirmPage = lazy(() => import('@/features/newsletter/Newslette
 const CollabPage = lazy(() => import('@/features/collab/CollabPage'));
 const QuantumCollabPage = lazy(() => import('@/features/quantum/QuantumCollabPage'));
 const CollaborationPage = lazy(() => import('@/features/collaborations/CollaborationPage'));
+const EducationPage = lazy(() => import('@/features/education/EducationPage'));
+const LessonPage = lazy(() => import('@/features/education/LessonPage'));
+const ManageCoursesPage = lazy(() => import('@/features/education/ManageCoursesPage'));
+const CertificatePage = lazy(() => import('@/features/education/CertificatePage'));
 
 export interface RouteEntry {
   path: string;
@@ -62,7 +66,10 @@ export const ROUTES: RouteEntry[] = [
   { path: '/library', screen: LibraryPage, protected: true },
   { path: '/inbox', screen: InboxPage, protected: true },
   { path: '/nft-marketplace', screen: NftMarketplacePage },
-  { path: '/education', screen: null },
+  { path: '/education', screen: EducationPage },
+  { path: '/education/manage', screen: ManageCoursesPage, protected: true },
+  { path: '/education/courses/:courseId/lessons/:lessonId', screen: LessonPage },
+  { path: '/certificates/:number', screen: CertificatePage },
   { path: '/ai-hit-predictor', screen: null },
   { path: '/drizzy-plus-ai', screen: null },
   { path: '/quantum-collab', screen: QuantumCollabPage },

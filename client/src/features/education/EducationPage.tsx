@@ -1,0 +1,174 @@
+import { EDUCATION_TEXTS, type CourseList, type MyLearning } from '@common/education';
+import { PRODUCT_NAME } from '@common/constants';
+import { useQuery } from '@tanstack/react-query';
+import { Award, BookOpen, GraduationCap, PenSquare, Sparkles } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
+import { useAuth } from '@/features/auth/useAuth';
+import { errorMessage } from '@/lib/api';
+import { Button } from '@/ui/Button';
+import { Spinner } from '@/ui/Spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/ui/Tabs';
+import { CertificationsTab } from './CertificationsTab';
+import { CourseCard } from './CourseCard';
+import { CourseDetailDialog } from './CourseDetailDialog';
+import { educationKeys } from './educationApi';
+import { MyLearningTab } from './MyLearningTab';
+import { NotLoggedIn } from './NotLoggedIn';
+import { useShellUncovered } from './useShellUncovered';
+
+const TABS = ['all', 'learning', 'certifications'] as const;
+type Tab = (typeof TABS)[number];
+
+const isTab = (value: string | null): value is Tab => TABS.includes(value as Tab);
+
+/** /education (part 2): All Courses, My Learning and Certifications, and the course detail modal. */
+export default function EducationPage() {
+  const { user } = useAuth();
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const params = new URLSearchParams(search);
+  const requestedTab = params.get('tab');
+  const [tab, setTab] = useState<Tab>(isTab(requestedTab) ? requestedTab : 'all');
+  const requestedCourse = Number(params.get('course'));
+  const [chosen, setChosen] = useState<number | null>(null);
+  const uncovered = useShellUncovered();
+  const [requested, setRequested] = useState(() =>
+    Number.isInteger(requestedCourse) && requestedCourse > 0 ? requestedCourse : null,
+  );
+  // A course named in the address (?course=) opens once the welcome splash is passed.
+  const courseId = chosen ?? (uncovered ? requested : null);
+  const learning = useQuery<MyLearning>({
+    queryKey: educationKeys.learning,
+    enabled: Boolean(user),
+    staleTime: 0,
+  });
+
+  function changeTab(next: string) {
+    if (!isTab(next)) return;
+    setTab(next);
+    navigate(next === 'all' ? '/education' : `/education?tab=${next}`, { replace: true });
+  }
+
+  return (
+    <div className="mx-auto max-w-screen-2xl space-y-8 px-4 py-6 sm:py-8 lg:px-6">
+      <header className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
+        <div className="space-y-1">
+          <p className="text-sm font-semibold uppercase tracking-widest text-primary-text">{PRODUCT_NAME}</p>
+          <h1 className="flex items-center gap-2 text-3xl font-extrabold tracking-tight sm:text-4xl">
+            <GraduationCap className="size-8 shrink-0 text-primary-text" aria-hidden />
+            Education
+          </h1>
+          <p className="max-w-2xl text-muted">
+            Courses written for independent musicians: make beats, mix and master at home, perform, DJ, and
+            run the business side. Finish a course to earn a certificate anyone can verify.
+          </p>
+        </div>
+        {learning.data?.canTeach ? (
+          <Button asChild variant="outline" className="self-start lg:self-auto">
+            <Link href="/education/manage">
+              <PenSquare aria-hidden />
+              Manage courses
+            </Link>
+          </Button>
+        ) : null}
+      </header>
+
+      <Tabs value={tab} onValueChange={changeTab} className="space-y-6">
+        <TabsList className="flex w-full max-w-xl">
+          <TabsTrigger value="all" className="px-2 sm:px-4">
+            <BookOpen className="hidden size-4 sm:block" aria-hidden />
+            {EDUCATION_TEXTS.tabs.all}
+          </TabsTrigger>
+          <TabsTrigger value="learning" className="px-2 sm:px-4">
+            <Sparkles className="hidden size-4 sm:block" aria-hidden />
+            {EDUCATION_TEXTS.tabs.learning}
+          </TabsTrigger>
+          <TabsTrigger value="certifications" className="px-2 sm:px-4">
+            <Award className="hidden size-4 sm:block" aria-hidden />
+            {EDUCATION_TEXTS.tabs.certifications}
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="all">
+          <Catalogue onOpen={setChosen} />
+        </TabsContent>
+        <TabsContent value="learning">
+          {user ? (
+            <MyLearningTab onBrowse={() => changeTab('all')} />
+          ) : (
+            <NotLoggedIn>
+              Log in to see the courses you are taking and pick up where you left off.
+            </NotLoggedIn>
+          )}
+        </TabsContent>
+        <TabsContent value="certifications">
+          {user ? (
+            <CertificationsTab onBrowse={() => changeTab('all')} />
+          ) : (
+            <NotLoggedIn>Log in to see the certificates you have earned.</NotLoggedIn>
+          )}
+        </TabsContent>
+      </Tabs>
+
+      <CourseDetailDialog
+        courseId={courseId}
+        onOpenChange={(open) => {
+          if (open) return;
+          setChosen(null);
+          setRequested(null);
+        }}
+        onEnrolled={() => changeTab('learning')}
+      />
+    </div>
+  );
+}
+
+/** All Courses: the featured courses, then every course. */
+function Catalogue({ onOpen }: { onOpen: (id: number) => void }) {
+  const courses = useQuery<CourseList>({ queryKey: educationKeys.courses, staleTime: 0 });
+  if (courses.isPending) {
+    return (
+      <div className="grid place-items-center py-16">
+        <Spinner className="size-8" label="Loading courses" />
+      </div>
+    );
+  }
+  if (courses.isError) return <p role="alert">{errorMessage(courses.error)}</p>;
+
+  const list = courses.data.courses;
+  const featured = list.filter((c) => c.featured);
+  return (
+    <div className="space-y-10">
+      {featured.length > 0 ? (
+        <section aria-labelledby="featured-courses" className="space-y-4">
+          <h2 id="featured-courses" className="text-2xl font-bold">
+            {EDUCATION_TEXTS.featuredHeading}
+          </h2>
+          <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
+            {featured.map((course) => (
+              <li key={course.id} className="flex">
+                <CourseCard course={course} onOpen={onOpen} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <section aria-labelledby="all-courses" className="space-y-4">
+        <h2 id="all-courses" className="text-2xl font-bold">
+          {EDUCATION_TEXTS.allHeading}
+        </h2>
+        {list.length === 0 ? (
+          <p className="text-muted">No courses are published yet.</p>
+        ) : (
+          <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
+            {list.map((course) => (
+              <li key={course.id} className="flex">
+                <CourseCard course={course} onOpen={onOpen} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
