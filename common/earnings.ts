@@ -1,6 +1,6 @@
 /** GET /api/me/earnings: what creators were paid (their share of every succeeded payment), in cents. */
 
-export const EARNING_TYPES = ['tips', 'fanSubscriptions', 'beatSales', 'editions'] as const;
+export const EARNING_TYPES = ['tips', 'fanSubscriptions', 'beatSales', 'editions', 'courseSales'] as const;
 export type EarningType = (typeof EARNING_TYPES)[number];
 
 /** The card's labels for each kind of income. */
@@ -9,6 +9,7 @@ export const EARNING_LABELS: Record<EarningType, string> = {
   fanSubscriptions: 'Fan subscriptions',
   beatSales: 'Beat sales',
   editions: 'Editions',
+  courseSales: 'Course sales',
 };
 
 /** Which payment types count as which kind of income (a gifted month is a fan subscription). */
@@ -18,6 +19,7 @@ export const EARNING_TYPE_OF_PAYMENT: Record<string, EarningType> = {
   gift: 'fanSubscriptions',
   beat_purchase: 'beatSales',
   nft_purchase: 'editions',
+  course_enrollment: 'courseSales',
 };
 
 export interface EarningItem {

@@ -19,6 +19,7 @@ const WHAT_ENDS: Record<EarningItem['type'], string> = {
   beatSales:
     'The license is revoked: the buyer can no longer download the beat. The beat stays off the market.',
   editions: 'The edition becomes void; its number is never issued again.',
+  courseSales: 'The enrolment ends: the learner can no longer open the paid lessons of the course.',
 };
 
 const dateText = (iso: string) =>

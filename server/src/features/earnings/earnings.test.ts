@@ -79,6 +79,13 @@ describeEachDatabase('earnings API', (t) => {
       amount: 99,
       creatorAmount: 84,
     });
+    await recordPayment({
+      payerId: fan.id,
+      payeeId: artist.id,
+      type: 'course_enrollment',
+      amount: 500,
+      creatorAmount: 425,
+    });
     // Not earnings: unpaid, failed, paid to someone else.
     await recordPayment({
       payerId: fan.id,
@@ -111,16 +118,17 @@ describeEachDatabase('earnings API', (t) => {
     const response = await (await signedInClient(app, artist)).get('/api/me/earnings');
     expect(response.statusCode).toBe(200);
     const earnings = response.json() as Earnings;
-    const thisMonth = 1001 + 4249 + 424 + 2549 + 84;
+    const thisMonth = 1001 + 4249 + 424 + 2549 + 84 + 425;
     expect(earnings.totals).toEqual({ allTime: thisMonth + 850, thisMonth });
     expect(earnings.byType).toEqual({
       tips: 1001,
       fanSubscriptions: 4249 + 424,
       beatSales: 2549 + 850,
       editions: 84,
+      courseSales: 425,
     });
-    expect(earnings.recent).toHaveLength(6);
-    expect(earnings.recent[0]).toMatchObject({ type: 'editions', amount: 84, fromName: 'Kofi' });
+    expect(earnings.recent).toHaveLength(7);
+    expect(earnings.recent[0]).toMatchObject({ type: 'courseSales', amount: 425, fromName: 'Kofi' });
     expect(earnings.recent.at(-1)).toMatchObject({ type: 'beatSales', amount: 850, createdAt: lastMonth });
     expect(earnings.recent.map((r) => r.description)).toContain('Tip of $10.01');
     // A fan's own spending is not their earnings.

@@ -15,6 +15,7 @@ const LABELS: Record<EarningType, string> = {
   fanSubscriptions: 'Premium Fan',
   beatSales: 'Beat sale',
   editions: 'Edition sale',
+  courseSales: 'Course enrolment',
 };
 
 /** The first instant of the current UTC month. */
