@@ -245,6 +245,20 @@ describe('administration (/admin)', () => {
     await userRow.getByRole('button', { name: /^Make admin/ }).waitFor();
     expect(await userRow.getByTestId('user-role').textContent()).toBe('User');
     expect(((await (await fanPage.request.get('/api/user')).json()) as PublicUser).role).toBe('user');
+
+    // The instructor role of Education: given, seen by the user (they may author courses), taken back.
+    const canTeach = async () =>
+      ((await (await fanPage.request.get('/api/me/learning')).json()) as { canTeach: boolean }).canTeach;
+    expect(await canTeach()).toBe(false);
+    await userRow.getByRole('button', { name: /^Make instructor/ }).click();
+    expect(await toastText(page, `@${fan.username} can now author courses in Education.`)).toContain(
+      'Instructor role given',
+    );
+    await userRow.getByTestId('user-instructor').waitFor();
+    expect(await canTeach()).toBe(true);
+    await userRow.getByRole('button', { name: /^Remove instructor/ }).click();
+    await userRow.getByTestId('user-instructor').waitFor({ state: 'detached' });
+    expect(await canTeach()).toBe(false);
   });
 
   it('offers Send again for a failed message and shows the server refusing a role change', async () => {

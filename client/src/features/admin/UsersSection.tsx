@@ -10,6 +10,7 @@ import { Button } from '@/ui/Button';
 import { toast } from '@/ui/useToast';
 import { AdminCell, AdminRow, AdminTable } from './AdminTable';
 import { formatWhen, USERS_URL } from './adminList';
+import { InstructorBadge, InstructorToggle, useInstructorIds } from './instructors';
 import { EmptyState, ListStatus, Pager, SearchBox } from './ListControls';
 import { nextRole, RoleChangeDialog, roleActionLabel } from './RoleChangeDialog';
 import { useAdminList, useListParams } from './useAdminList';
@@ -20,16 +21,18 @@ const COLUMNS = [
   { label: 'Role', className: 'w-24' },
   { label: 'Type', className: 'w-28' },
   { label: 'Joined', className: 'w-44' },
-  { label: 'Actions', className: 'w-48' },
+  { label: 'Actions', className: 'w-56' },
 ] as const;
 
 function UserRow({
   user,
   isSelf,
+  isInstructor,
   onChangeRole,
 }: {
   user: AdminUserItem;
   isSelf: boolean;
+  isInstructor: boolean;
   onChangeRole: (user: AdminUserItem) => void;
 }) {
   return (
@@ -70,6 +73,7 @@ function UserRow({
             User
           </Badge>
         )}
+        {isInstructor ? <InstructorBadge /> : null}
       </AdminCell>
       <AdminCell label="Type">{user.userType}</AdminCell>
       <AdminCell label="Joined">
@@ -80,18 +84,23 @@ function UserRow({
           {roleActionLabel(user)}
           <span className="sr-only">: @{user.username}</span>
         </Button>
+        <InstructorToggle userId={user.id} username={user.username} isInstructor={isInstructor} />
       </AdminCell>
     </AdminRow>
   );
 }
 
-/** /admin/users: every account, searchable, with the role switch between user and admin (confirmed first). */
+/**
+ * /admin/users: every account, searchable, with the role switch between user and admin (confirmed first) and the
+ * instructor role of Education.
+ */
 export function UsersSection() {
   const { user: me } = useAuth();
   const queryClient = useQueryClient();
   const [params, setParams] = useListParams();
   const query = useAdminList<AdminUsersPage>(USERS_URL, params);
   const [changing, setChanging] = useState<AdminUserItem | null>(null);
+  const instructors = useInstructorIds();
   const items = query.data?.items ?? [];
 
   const changeRole = useMutation({
@@ -148,7 +157,13 @@ export function UsersSection() {
         ) : (
           <AdminTable caption="Users" columns={COLUMNS}>
             {items.map((user) => (
-              <UserRow key={user.id} user={user} isSelf={user.id === me?.id} onChangeRole={setChanging} />
+              <UserRow
+                key={user.id}
+                user={user}
+                isSelf={user.id === me?.id}
+                isInstructor={instructors.has(user.id)}
+                onChangeRole={setChanging}
+              />
             ))}
           </AdminTable>
         )}
