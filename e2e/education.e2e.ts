@@ -297,9 +297,28 @@ describe('Education', () => {
       .toContain('1. Asking for permission');
     await screenshot(page, 'education-manage-desktop');
 
+    // A lesson may carry a video and a listening example; with none chosen it saves as text only.
+    const firstLesson = module.getByTestId('lesson-editor').first();
+    await firstLesson.getByRole('button', { name: /^Edit/ }).click();
+    expect(await firstLesson.getByLabel('Video (optional)').inputValue()).toBe('');
+    expect(await firstLesson.getByLabel('Listening example (optional)').inputValue()).toBe('');
+    await firstLesson.getByRole('button', { name: 'Save lesson' }).click();
+    await toastWith(page, 'Lesson saved').waitFor();
+
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await toastWith(page, 'Course published').waitFor();
     await page.getByRole('button', { name: 'Unpublish', exact: true }).waitFor();
+    // Only an administrator features a course: it then leads the catalogue.
+    const featured = page.getByRole('button', { name: 'Featured', exact: true });
+    expect(await featured.getAttribute('aria-pressed')).toBe('false');
+    await featured.click();
+    await toastWith(page, 'Course featured').waitFor();
+    await expect.poll(() => featured.getAttribute('aria-pressed')).toBe('true');
+    const catalogue = await getJson<{ courses: Array<{ title: string; featured: boolean }> }>(
+      page,
+      '/api/courses',
+    );
+    expect(catalogue.courses.find((course) => course.title === title)?.featured).toBe(true);
 
     await openApp(page, '/education', { tutorials: 'seen' });
     const dialog = await openCourse(page, title);

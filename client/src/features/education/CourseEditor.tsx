@@ -6,9 +6,10 @@ import {
   type CourseLevel,
 } from '@common/education';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowDown, ArrowUp, Eye, EyeOff, Plus, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, Eye, EyeOff, Plus, Star, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'wouter';
+import { useAuth } from '@/features/auth/useAuth';
 import { errorMessage } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { queryClient } from '@/lib/queryClient';
@@ -18,6 +19,7 @@ import { Spinner } from '@/ui/Spinner';
 import { toast } from '@/ui/useToast';
 import { fieldClass, labelClass, parsePrice } from './authoringForm';
 import { authoringRequest, educationKeys, moved, orderOf } from './educationApi';
+import { type LessonMedia, LessonMediaFields } from './LessonMediaFields';
 
 type Send = (
   method: 'POST' | 'PATCH' | 'PUT' | 'DELETE',
@@ -30,6 +32,8 @@ type Send = (
 export function CourseEditor({ courseId, onDeleted }: { courseId: number; onDeleted: () => void }) {
   const course = useQuery<AuthoringCourse>({ queryKey: educationKeys.authoring(courseId), staleTime: 0 });
   const [busy, setBusy] = useState(false);
+  // Featuring a course on /education is an administrator's call.
+  const isAdmin = useAuth().user?.role === 'admin';
 
   const send: Send = async (method, url, body, done) => {
     setBusy(true);
@@ -114,6 +118,25 @@ export function CourseEditor({ courseId, onDeleted }: { courseId: number; onDele
             {data.published ? <EyeOff aria-hidden /> : <Eye aria-hidden />}
             {data.published ? 'Unpublish' : 'Publish'}
           </Button>
+          {isAdmin ? (
+            <Button
+              size="sm"
+              variant="outline"
+              aria-pressed={data.featured}
+              disabled={busy}
+              onClick={() =>
+                void send(
+                  'PATCH',
+                  `/api/courses/${data.id}`,
+                  { featured: !data.featured },
+                  data.featured ? 'Course no longer featured' : 'Course featured',
+                )
+              }
+            >
+              <Star aria-hidden />
+              Featured
+            </Button>
+          ) : null}
           {data.enrolledCount === 0 ? (
             <Button size="sm" variant="ghost" disabled={busy} onClick={() => void handleDelete()}>
               <Trash2 aria-hidden />
@@ -395,6 +418,7 @@ function LessonEditor({
   const [editing, setEditing] = useState(false);
   const [title, setTitle] = useState(lesson.title);
   const [content, setContent] = useState(lesson.content);
+  const [media, setMedia] = useState<LessonMedia>({ videoId: lesson.videoId, trackId: lesson.trackId });
 
   return (
     <li
@@ -436,9 +460,12 @@ function LessonEditor({
           className="grid gap-2"
           onSubmit={(event) => {
             event.preventDefault();
-            void send('PATCH', `/api/lessons/${lesson.id}`, { title, content }, 'Lesson saved').then(
-              (ok) => ok && setEditing(false),
-            );
+            void send(
+              'PATCH',
+              `/api/lessons/${lesson.id}`,
+              { title, content, ...media },
+              'Lesson saved',
+            ).then((ok) => ok && setEditing(false));
           }}
         >
           <label className={labelClass}>
@@ -453,6 +480,7 @@ function LessonEditor({
               onChange={(e) => setContent(e.target.value)}
             />
           </label>
+          <LessonMediaFields value={media} onChange={setMedia} />
           <Button type="submit" size="sm" disabled={busy} className="justify-self-start">
             Save lesson
           </Button>
