@@ -297,13 +297,20 @@ describe('Education', () => {
       .toContain('1. Asking for permission');
     await screenshot(page, 'education-manage-desktop');
 
-    // A lesson may carry a video and a listening example; with none chosen it saves as text only.
+    // A lesson may carry a video and a listening example: here a track of the catalogue, kept with the lesson.
     const firstLesson = module.getByTestId('lesson-editor').first();
     await firstLesson.getByRole('button', { name: /^Edit/ }).click();
     expect(await firstLesson.getByLabel('Video (optional)').inputValue()).toBe('');
-    expect(await firstLesson.getByLabel('Listening example (optional)').inputValue()).toBe('');
+    const example = firstLesson.getByLabel('Listening example (optional)');
+    expect(await example.inputValue()).toBe('');
+    await expect.poll(() => example.locator('option').count()).toBeGreaterThan(1);
+    await example.selectOption({ index: 1 });
+    const chosen = await example.inputValue();
     await firstLesson.getByRole('button', { name: 'Save lesson' }).click();
     await toastWith(page, 'Lesson saved').waitFor();
+    await firstLesson.getByRole('button', { name: /^Edit/ }).click();
+    expect(await firstLesson.getByLabel('Listening example (optional)').inputValue()).toBe(chosen);
+    await firstLesson.getByRole('button', { name: /^Close/ }).click();
 
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await toastWith(page, 'Course published').waitFor();

@@ -10,10 +10,13 @@ export interface LessonMedia {
 }
 
 const NONE = '';
+/** The catalogue's most played public tracks, to pick a listening example by another artist. */
+const CATALOGUE_URL = '/api/tracks?sort=popular&pageSize=50';
 
 /**
  * What a lesson may carry besides its text: a video of the platform's video storage and, as a listening example,
- * one of the author's published tracks that listeners can open (public or unlisted). The lesson's duration counts
+ * a track listeners can open: one of the author's published tracks (public or unlisted) or a popular one of the
+ * catalogue. The lesson's duration counts
  * their length.
  */
 export function LessonMediaFields({
@@ -25,9 +28,12 @@ export function LessonMediaFields({
 }) {
   const videos = useQuery({ queryKey: VIDEOS_KEY, queryFn: fetchVideos, staleTime: 30_000 });
   const tracks = useQuery<TrackPage>({ queryKey: [MY_TRACKS_URL] });
-  const listenable = (tracks.data?.tracks ?? []).filter(
+  const catalogue = useQuery<TrackPage>({ queryKey: [CATALOGUE_URL] });
+  const own = (tracks.data?.tracks ?? []).filter(
     (track) => track.status === 'published' && track.visibility !== 'private',
   );
+  const others = (catalogue.data?.tracks ?? []).filter((track) => !own.some((mine) => mine.id === track.id));
+  const listenable = [...own, ...others];
   const asId = (raw: string) => (raw === NONE ? null : Number(raw));
 
   return (
@@ -58,11 +64,24 @@ export function LessonMediaFields({
           {value.trackId !== null && !listenable.some((track) => track.id === value.trackId) ? (
             <option value={value.trackId}>The track chosen before</option>
           ) : null}
-          {listenable.map((track) => (
-            <option key={track.id} value={track.id}>
-              {track.title}
-            </option>
-          ))}
+          {own.length > 0 ? (
+            <optgroup label="Your tracks">
+              {own.map((track) => (
+                <option key={track.id} value={track.id}>
+                  {track.title}
+                </option>
+              ))}
+            </optgroup>
+          ) : null}
+          {others.length > 0 ? (
+            <optgroup label="From the catalogue">
+              {others.map((track) => (
+                <option key={track.id} value={track.id}>
+                  {track.title} by {track.artist}
+                </option>
+              ))}
+            </optgroup>
+          ) : null}
         </select>
       </label>
     </div>
