@@ -1,44 +1,22 @@
 import { type CollabMatch, MATCH_SCORE_EXPLANATIONS } from '@common/collab';
 import { Activity, BadgeCheck, Handshake, MapPin, Sparkles, Star, UserRound } from 'lucide-react';
-import { type ReactNode, useId } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Avatar } from '@/features/spinroom/Avatar';
 import { Button } from '@/ui/Button';
+import { PercentRing } from '@/ui/PercentRing';
 import { SCORE_LABELS, ScoreList } from './ScoreList';
 
 /** The quantum score as a ring that fills to the value, the number in the middle. */
 function ScoreRing({ value }: { value: number }) {
-  const gradientId = useId();
-  const radius = 28;
-  const circumference = 2 * Math.PI * radius;
   const clamped = Math.max(0, Math.min(100, value));
   return (
-    <div className="relative size-[4.5rem] shrink-0" data-testid="quantum-score">
-      <svg viewBox="0 0 68 68" className="size-full -rotate-90" aria-hidden>
-        <circle cx="34" cy="34" r={radius} fill="none" stroke="rgb(255 255 255 / 0.1)" strokeWidth="6" />
-        <circle
-          cx="34"
-          cy="34"
-          r={radius}
-          fill="none"
-          stroke={`url(#${gradientId})`}
-          strokeWidth="6"
-          strokeLinecap="round"
-          strokeDasharray={circumference}
-          strokeDashoffset={circumference * (1 - clamped / 100)}
-        />
-        <defs>
-          <linearGradient id={gradientId} x1="0" y1="0" x2="1" y2="1">
-            <stop offset="0%" stopColor="#FF0080" />
-            <stop offset="100%" stopColor="#8b5cf6" />
-          </linearGradient>
-        </defs>
-      </svg>
-      <span className="absolute inset-0 grid place-items-center text-lg font-extrabold tabular-nums">
+    <div className="shrink-0" data-testid="quantum-score">
+      <PercentRing value={clamped} toColor="#8b5cf6" className="size-[4.5rem] text-lg">
         <span>
           {clamped}%<span className="sr-only"> {SCORE_LABELS.quantumScore}</span>
         </span>
-      </span>
+      </PercentRing>
     </div>
   );
 }
