@@ -47,7 +47,7 @@ export function SpotlightSection() {
       ) : (
         <ul
           aria-label="Spotlight tracks"
-          className="-mx-4 flex snap-x gap-4 overflow-x-auto scroll-smooth scroll-px-4 px-4 pb-3 [contain:paint] [scrollbar-width:thin] lg:-mx-6 lg:scroll-px-6 lg:px-6"
+          className="-mx-4 flex snap-x gap-4 overflow-x-auto motion-safe:scroll-smooth scroll-px-4 px-4 pb-3 [contain:paint] [scrollbar-width:thin] lg:-mx-6 lg:scroll-px-6 lg:px-6"
         >
           {tracks.map((track) => (
             <li key={track.id} className="flex">
