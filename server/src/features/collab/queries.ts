@@ -426,39 +426,28 @@ export async function loadMutualListening(
 ): Promise<Map<number, MutualListening>> {
   const result = new Map<number, MutualListening>(userIds.map((id) => [id, { ...NO_LISTENING }]));
   if (userIds.length === 0) return result;
+  /**
+   * Plays or likes (`table`) grouped by the other user: the viewer's of their tracks (`byViewer`), or theirs of
+   * the viewer's tracks.
+   */
+  const counts = (table: 'trackPlays' | 'trackLikes', byViewer: boolean) =>
+    db
+      .selectFrom(`${table} as e` as 'trackPlays as e')
+      .innerJoin('tracks as t', 't.id', 'e.trackId')
+      .select((eb) => [
+        (byViewer ? 't.userId' : 'e.userId') as 't.userId',
+        eb.fn.countAll<number>().as('count'),
+      ])
+      .where(byViewer ? 'e.userId' : 't.userId', '=', viewerId)
+      .where(byViewer ? 't.userId' : 'e.userId', 'in', userIds)
+      .groupBy(byViewer ? 't.userId' : 'e.userId')
+      .execute()
+      .then((rows) => rows.map((row) => ({ other: row.userId, count: row.count })));
   const [viewerPlays, otherPlays, viewerLikes, otherLikes] = await Promise.all([
-    db
-      .selectFrom('trackPlays as pl')
-      .innerJoin('tracks as t', 't.id', 'pl.trackId')
-      .select((eb) => ['t.userId as other', eb.fn.countAll<number>().as('count')])
-      .where('pl.userId', '=', viewerId)
-      .where('t.userId', 'in', userIds)
-      .groupBy('t.userId')
-      .execute(),
-    db
-      .selectFrom('trackPlays as pl')
-      .innerJoin('tracks as t', 't.id', 'pl.trackId')
-      .select((eb) => ['pl.userId as other', eb.fn.countAll<number>().as('count')])
-      .where('t.userId', '=', viewerId)
-      .where('pl.userId', 'in', userIds)
-      .groupBy('pl.userId')
-      .execute(),
-    db
-      .selectFrom('trackLikes as l')
-      .innerJoin('tracks as t', 't.id', 'l.trackId')
-      .select((eb) => ['t.userId as other', eb.fn.countAll<number>().as('count')])
-      .where('l.userId', '=', viewerId)
-      .where('t.userId', 'in', userIds)
-      .groupBy('t.userId')
-      .execute(),
-    db
-      .selectFrom('trackLikes as l')
-      .innerJoin('tracks as t', 't.id', 'l.trackId')
-      .select((eb) => ['l.userId as other', eb.fn.countAll<number>().as('count')])
-      .where('t.userId', '=', viewerId)
-      .where('l.userId', 'in', userIds)
-      .groupBy('l.userId')
-      .execute(),
+    counts('trackPlays', true),
+    counts('trackPlays', false),
+    counts('trackLikes', true),
+    counts('trackLikes', false),
   ]);
   const add = (rows: { other: number | null; count: number }[], field: keyof MutualListening) => {
     for (const row of rows) {
