@@ -1,60 +1,24 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import BetterSqlite3 from 'better-sqlite3';
 import { io as connect } from 'socket.io-client';
 import { afterAll, describe, expect, it } from 'vitest';
 import { wavBytes } from '../features/upload/testAudio';
-import { freePort, startRequest, signInCookie } from '../media/uploads/httpTesting';
+import { startRequest, signInCookie } from '../media/uploads/httpTesting';
+import { startRealServer } from '../test/realServer';
 
-const root = fileURLToPath(new URL('../../..', import.meta.url));
 const DEADLINE_SECONDS = 6;
 
-interface Started {
-  child: ChildProcess;
-  baseURL: string;
-  output: () => string;
-  exited: Promise<{ code: number | null; at: number }>;
-}
-
-/** Starts the real server (server/src/main.ts) on a data directory, and resolves once /api/health answers. */
-async function startServer(dataDir: string): Promise<Started> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/src/main.ts')], {
-    cwd: root,
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      SEED_DEMO: 'true',
-      LOG_LEVEL: 'info',
-      SHUTDOWN_TIMEOUT_SECONDS: String(DEADLINE_SECONDS),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+/** The real server with the demo seed and a short shutdown deadline. */
+function startServer(dataDir: string) {
+  return startRealServer({
+    PATH: process.env.PATH ?? '',
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'true',
+    SHUTDOWN_TIMEOUT_SECONDS: String(DEADLINE_SECONDS),
   });
-  let output = '';
-  child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
-  child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
-  const exited = new Promise<{ code: number | null; at: number }>((resolve) =>
-    child.on('exit', (code) => resolve({ code, at: Date.now() })),
-  );
-  const baseURL = `http://127.0.0.1:${port}`;
-  // A guard against a hang: seeding the demo on a machine busy with other work can take minutes.
-  const deadline = Date.now() + 360_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
-    if (Date.now() > deadline) throw new Error(`server did not become healthy:\n${output}`);
-    const ok = await fetch(`${baseURL}/api/health`)
-      .then((r) => r.ok)
-      .catch(() => false);
-    if (ok) break;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return { child, baseURL, output: () => output, exited };
 }
 
 function jobs(file: string): Array<{ id: number; status: string; attempts: number }> {

@@ -1,68 +1,34 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import BetterSqlite3 from 'better-sqlite3';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDb } from '../../db/connection';
 import { migrateToLatest } from '../../db/migrate';
 import { type SmtpPeer, startSmtpPeer } from '../../mail/smtpPeer';
-import { freePort, signInCookie } from '../../media/uploads/httpTesting';
+import { signInCookie } from '../../media/uploads/httpTesting';
+import { startRealServer } from '../../test/realServer';
 import { createUser, TEST_PASSWORD } from '../../test/factories';
 import { INTERRUPTED_MESSAGE } from './sendCampaignJob';
 
-const root = fileURLToPath(new URL('../../../..', import.meta.url));
 const RECIPIENTS = 50;
 const RATE = 8;
 /** Messages handed to the mail server at once (MAIL_CONCURRENCY): the most a kill can catch mid-send. */
 const IN_FLIGHT = 4;
 
-interface Started {
-  child: ChildProcess;
-  baseURL: string;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-/** Starts the real server (server/src/main.ts) on a data directory, sending mail through `smtpUrl`. */
-async function startServer(dataDir: string, smtpUrl: string): Promise<Started> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/src/main.ts')], {
-    cwd: root,
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'info',
-      SMTP_URL: smtpUrl,
-      MAIL_RATE_PER_SECOND: String(RATE),
-      MAIL_CONCURRENCY: String(IN_FLIGHT),
-      PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
-      COOKIE_SECURE: 'false',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+/** The real server, sending campaigns to `smtpUrl` slowly enough to be killed mid-send. */
+function startServer(dataDir: string, smtpUrl: string) {
+  return startRealServer({
+    PATH: process.env.PATH ?? '',
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'false',
+    SMTP_URL: smtpUrl,
+    MAIL_RATE_PER_SECOND: String(RATE),
+    MAIL_CONCURRENCY: String(IN_FLIGHT),
+    COOKIE_SECURE: 'false',
   });
-  let output = '';
-  child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
-  child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const baseURL = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
-    if (Date.now() > deadline) throw new Error(`server did not become healthy:\n${output}`);
-    const ok = await fetch(`${baseURL}/api/health`)
-      .then((r) => r.ok)
-      .catch(() => false);
-    if (ok) break;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return { child, baseURL, output: () => output, exited };
 }
 
 interface DeliveryRow {
