@@ -1,5 +1,4 @@
 import {
-  COURSE_LEVELS,
   type AuthoringCourse,
   type AuthoringLesson,
   type AuthoringModule,
@@ -18,6 +17,7 @@ import { Button } from '@/ui/Button';
 import { Spinner } from '@/ui/Spinner';
 import { toast } from '@/ui/useToast';
 import { fieldClass, labelClass, parsePrice } from './authoringForm';
+import { LevelAndPriceFields } from './LevelAndPriceFields';
 import { authoringRequest, educationKeys, moved, orderOf } from './educationApi';
 import { type LessonMedia, LessonMediaFields } from './LessonMediaFields';
 
@@ -217,29 +217,13 @@ function CourseDetailsForm({ course, send, busy }: { course: AuthoringCourse; se
             onChange={(e) => setDescription(e.target.value)}
           />
         </label>
-        <div className="grid gap-3 sm:grid-cols-2">
-          <label className={labelClass}>
-            Level
-            <select
-              className={fieldClass}
-              value={level}
-              onChange={(e) => setLevel(e.target.value as CourseLevel)}
-            >
-              {COURSE_LEVELS.map((l) => (
-                <option key={l}>{l}</option>
-              ))}
-            </select>
-          </label>
-          <label className={labelClass}>
-            Price (USD)
-            <input
-              className={fieldClass}
-              inputMode="decimal"
-              value={price}
-              onChange={(e) => setPrice(e.target.value)}
-            />
-          </label>
-        </div>
+        <LevelAndPriceFields
+          level={level}
+          onLevel={setLevel}
+          price={price}
+          onPrice={setPrice}
+          className="sm:grid-cols-2"
+        />
         <label className={labelClass}>
           Prerequisites (one a line)
           <textarea

@@ -1,9 +1,4 @@
-import {
-  COURSE_LEVELS,
-  EDUCATION_MESSAGES,
-  type AuthoringCourseList,
-  type CourseLevel,
-} from '@common/education';
+import { EDUCATION_MESSAGES, type AuthoringCourseList, type CourseLevel } from '@common/education';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, PenSquare, Plus } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -18,6 +13,7 @@ import { toast } from '@/ui/useToast';
 import { CourseEditor } from './CourseEditor';
 import { authoringRequest, educationKeys } from './educationApi';
 import { fieldClass, labelClass, parsePrice } from './authoringForm';
+import { LevelAndPriceFields } from './LevelAndPriceFields';
 
 /** /education/manage: administrators and instructors create, edit, order and publish courses. */
 export default function ManageCoursesPage() {
@@ -171,29 +167,13 @@ function NewCourseForm({ onCreated }: { onCreated: (id: number) => void }) {
         Title
         <input className={fieldClass} value={title} onChange={(e) => setTitle(e.target.value)} required />
       </label>
-      <div className="grid grid-cols-2 gap-3">
-        <label className={labelClass}>
-          Level
-          <select
-            className={fieldClass}
-            value={level}
-            onChange={(e) => setLevel(e.target.value as CourseLevel)}
-          >
-            {COURSE_LEVELS.map((l) => (
-              <option key={l}>{l}</option>
-            ))}
-          </select>
-        </label>
-        <label className={labelClass}>
-          Price (USD)
-          <input
-            className={fieldClass}
-            inputMode="decimal"
-            value={price}
-            onChange={(e) => setPrice(e.target.value)}
-          />
-        </label>
-      </div>
+      <LevelAndPriceFields
+        level={level}
+        onLevel={setLevel}
+        price={price}
+        onPrice={setPrice}
+        className="grid-cols-2"
+      />
       <label className={labelClass}>
         Description
         <textarea
