@@ -28,6 +28,7 @@ describeEachDatabase('demo tips and fan subscriptions', (t) => {
       fanSubscriptions: 4249 + 424 + 424,
       beatSales: 0,
       editions: 0,
+      courseSales: 0,
     });
     expect(earnings.totals.allTime).toBe(3500 + 4249 + 424 + 424);
     expect(earnings.recent.slice(0, 2)).toMatchObject([
