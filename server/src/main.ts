@@ -4,6 +4,7 @@ import { migrateToLatest } from './db/migrate';
 import { openDatabase } from './db/open';
 import { seedIfEmpty } from './db/seed/index';
 import { deleteExpiredSessions } from './features/auth/sessions';
+import { ensureCollabSignalsCurrent } from './features/collab/signals';
 import { defaultLanes, startJobRunner } from './jobs/runner';
 import { startLoop } from './lib/backgroundLoop';
 import { cleanOrphanUploads } from './media/uploads/cleanup';
@@ -26,6 +27,8 @@ async function main(): Promise<void> {
 
   await cleanOrphanUploads(ctx);
   if (config.seedDemo) await seedIfEmpty(ctx);
+  // After an upgrade that changed what the collab signals hold, every profile's row is recomputed once.
+  if (await ensureCollabSignalsCurrent(database.db)) app.log.info('collab signals recomputed');
   const jobs = startJobRunner(ctx, { lanes: defaultLanes(config.mail.concurrency) });
   const sessionSweep = startLoop({
     name: 'session sweep',

@@ -89,7 +89,10 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.patch('/api/user', async (request) => {
     const user = await requireUser(request);
     const input = parseInput(profileUpdateSchema, request.body);
-    return presentUser(await updateProfile(db, user, input));
+    const updated = await updateProfile(db, user, input, (error) =>
+      request.log.error({ err: error, userId: user.id }, 'collaboration signals not refreshed'),
+    );
+    return presentUser(updated);
   });
 
   app.post('/api/user/avatar', async (request) => {

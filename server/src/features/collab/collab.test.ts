@@ -15,11 +15,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json } from '../../db/values';
 import { signedInClient, TestClient } from '../../test/client';
 import { describeEachDatabase } from '../../test/databases';
-import { createUser } from '../../test/factories';
+import { createUser, TEST_PASSWORD } from '../../test/factories';
 import { buildCatalogueApp, createTrack } from '../tracks/testing';
 import { matchScoreBetween } from './commands/showMatch';
 import { readList } from './queries';
-import { refreshAllCollabSignals, refreshCollabSignals } from './signals';
+import { ensureCollabSignalsCurrent, refreshAllCollabSignals, refreshCollabSignals } from './signals';
 
 type User = Awaited<ReturnType<typeof createUser>>;
 
@@ -323,6 +323,58 @@ describeEachDatabase('collab profiles and matching API', (t) => {
       expect(ids(await matches(viewer.client, `q=${tag}%25`))).toEqual([]);
       const invalid = await viewer.client.get('/api/collab/matches?page=0');
       expect(invalid.statusCode).toBe(400);
+    });
+
+    it("follows changes to a user's genres, location and availability, and never offers a deleted account", async () => {
+      const tag = uniqueTag();
+      const viewer = await artist({}, { description: tag });
+      const moving = await artist({ genres: ['Jazz'], location: 'Chicago, IL' }, { description: tag });
+      const q = (extra: string) => matches(viewer.client, `q=${tag}&${extra}`).then(ids);
+      expect(await q('genre=jazz&location=chicago')).toEqual([moving.user.id]);
+
+      const patched = await moving.client.request('PATCH', '/api/user', {
+        genres: ['Gospel'],
+        location: 'Nashville, TN',
+      });
+      expect(patched.statusCode, patched.body).toBe(200);
+      expect(await q('genre=jazz')).toEqual([]);
+      expect(await q('genre=gospel&location=nashville')).toEqual([moving.user.id]);
+
+      const away = await moving.client.request(
+        'PUT',
+        '/api/collab/profile',
+        profileInput({ isAvailable: false }),
+      );
+      expect(away.statusCode, away.body).toBe(200);
+      expect(await q('genre=gospel')).toEqual([]);
+      const back = await moving.client.request(
+        'PUT',
+        '/api/collab/profile',
+        profileInput({ description: tag }),
+      );
+      expect(back.statusCode, back.body).toBe(200);
+      expect(await q('genre=gospel')).toEqual([moving.user.id]);
+
+      const deleted = await moving.client.request('DELETE', '/api/user', { password: TEST_PASSWORD });
+      expect(deleted.statusCode, deleted.body).toBe(200);
+      expect(await q('genre=gospel')).toEqual([]);
+      expect(ids(await matches(new TestClient(app), `q=${tag}`))).toEqual([viewer.user.id]);
+    });
+
+    it('recomputes every profile once after an upgrade changed what the signals hold', async () => {
+      const tag = uniqueTag();
+      const viewer = await artist({}, { description: tag });
+      const soul = await other({ displayName: 'Soul Singer', genres: ['Soul'] }, { description: tag });
+      // Rows as an older version left them: the pre-score columns at their defaults.
+      await t.db
+        .updateTable('collabSignals')
+        .set({ offerable: false, matchGenres: json([]), skillBits: 0, typeBits: 0, place: null })
+        .execute();
+      await t.db.deleteFrom('appSettings').where('key', '=', 'collab_signals_version').execute();
+      expect(await matches(viewer.client, `q=${tag}`).then(ids)).toEqual([]);
+      expect(await ensureCollabSignalsCurrent(t.db)).toBe(true);
+      expect(await matches(viewer.client, `q=${tag}&genre=soul`).then(ids)).toEqual([soul]);
+      expect(await ensureCollabSignalsCurrent(t.db)).toBe(false);
     });
 
     it('pages the list', async () => {

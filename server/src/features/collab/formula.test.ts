@@ -392,6 +392,16 @@ describe('computeSignals', () => {
           // Not analysed yet: counts for genres, not for sound.
           track({ genre: 'drill', bpm: 200, key: 'B Major', analysed: false }),
         ],
+        profile: {
+          username: 'maya_v',
+          displayName: 'Maya  Verse',
+          description: 'Hooks and\nharmonies',
+          genres: ['Trap', 'Neo Soul'],
+          location: ' Atlanta, GA ',
+          skills: ['Vocalist', 'Beatmaker'],
+          collabType: ['Feature', 'Remix'],
+          offerable: true,
+        },
         playsInWindow: 0,
         followers: 4,
         requestsReceived: 3,
@@ -403,6 +413,13 @@ describe('computeSignals', () => {
       now,
     );
     expect(values).toEqual({
+      // What the pre-score reads: both genre lists lower-cased, skills and types as bits of their lists.
+      offerable: true,
+      matchGenres: ['drill', 'neo soul', 'r&b', 'trap'],
+      skillBits: 2 ** 1 + 2 ** 8,
+      typeBits: 2 ** 0 + 2 ** 3,
+      place: 'atlanta, ga',
+      searchText: 'maya verse\nmaya_v\nhooks and harmonies',
       trackGenres: ['drill', 'r&b', 'trap'],
       analysedTracks: 3,
       tempoAvg: 120,

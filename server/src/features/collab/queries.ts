@@ -1,4 +1,4 @@
-import { COLLAB, COLLAB_MATCHING, genreLabel, type MatchQuery } from '@common/collab';
+import { COLLAB, COLLAB_MATCHING, type MatchQuery } from '@common/collab';
 import { type Expression, type ExpressionBuilder, type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/connection';
 import { isPostgres } from '../../db/migrations/columns';
@@ -39,20 +39,9 @@ export function containsPattern(text: string): string {
 }
 
 /**
- * Whether a JSON list column holds `value` as a whole element, ignoring case (ASCII, like SQLite's LIKE). The
- * list's text is matched against the element as JSON writes it (quoted), which is exact for whole elements and
- * cheap on both dialects.
- */
-export function listHas(db: Db, column: Expression<unknown>, value: string): RawBuilder<boolean> {
-  const pattern = containsPattern(JSON.stringify(value.trim()));
-  return isPostgres(db)
-    ? sql<boolean>`(cast(${column} as text) ilike ${pattern} escape '\\')`
-    : sql<boolean>`(${column} like ${pattern} escape '\\')`;
-}
-
-/**
- * Whether a JSON list column holds one of `values` exactly (values stored in one spelling: skills, types, track
- * genres). PostgreSQL asks jsonb itself (no text conversion); SQLite searches the list's text.
+ * Whether a JSON list column holds one of `values` as a whole element, exactly (the lists matching reads are
+ * stored in one spelling: skills, types, lower-cased genres). PostgreSQL asks jsonb itself; SQLite searches the
+ * list's text for the element as JSON writes it (quoted), which is exact for whole elements.
  */
 export function listHasExactly(
   db: Db,
@@ -70,32 +59,26 @@ export function listHasExactly(
   )})`;
 }
 
-/** A filter on a list of known values: the value as it is stored when it names one, otherwise any case. */
-function listHasOneOf(
-  db: Db,
-  column: Expression<unknown>,
-  value: string,
-  known: readonly string[],
-): RawBuilder<boolean> {
+/** The bit of `value` in a list of known values (any case), or null for a value outside the list. */
+function bitOf(value: string, known: readonly string[]): number | null {
   const wanted = value.trim().toLowerCase();
-  const stored = known.find((item) => item.toLowerCase() === wanted);
-  return stored ? listHasExactly(db, column, stored) : listHas(db, column, value);
+  const index = known.findIndex((item) => item.toLowerCase() === wanted);
+  return index < 0 ? null : 2 ** index;
 }
 
-type CandidateEb = ExpressionBuilder<
-  Database & { p: Database['collabProfiles']; u: Database['users']; s: Database['collabSignals'] },
-  'p' | 'u' | 's'
->;
+const hasBit = (column: Expression<unknown>, bit: number) =>
+  sql<boolean>`((${column} & ${sql.lit(bit)}) <> 0)`;
+
+type SignalsEb = ExpressionBuilder<Database & { s: Database['collabSignals'] }, 's'>;
 
 /** Filters of the matches list, as SQL conditions. */
 export type MatchFilters = Omit<MatchQuery, 'page'>;
 
 /**
- * Profiles that can be offered as matches: available, of an account that is not deleted, not the viewer's own,
- * narrowed by the filters (genre in their profile or track genres, skill, collaboration type, location text,
- * and q in their name, username or description).
+ * Profiles that can be offered as matches, read live: available, of an account that is not deleted, not the
+ * viewer's own.
  */
-export function candidates(db: Db, viewerId: number | null, filters: MatchFilters) {
+export function candidates(db: Db, viewerId: number | null) {
   let query = db
     .selectFrom('collabProfiles as p')
     .innerJoin('users as u', 'u.id', 'p.userId')
@@ -103,30 +86,35 @@ export function candidates(db: Db, viewerId: number | null, filters: MatchFilter
     .where('p.isAvailable', '=', true)
     .where('u.deletedAt', 'is', null);
   if (viewerId !== null) query = query.where('u.id', '!=', viewerId);
+  return query;
+}
+
+/**
+ * The users a list ranks: offerable signals rows (an available profile of an account that is not deleted), not
+ * the viewer's own, narrowed by the filters (genre among their profile or track genres, skill, collaboration
+ * type, location text, and q in their name, username or description): conditions on collab_signals alone,
+ * one narrow table (decision 0033).
+ */
+export function offerableSignals(db: Db, viewerId: number | null, filters: MatchFilters) {
+  let query = db.selectFrom('collabSignals as s').where('s.offerable', '=', true);
+  if (viewerId !== null) query = query.where('s.userId', '!=', viewerId);
   const { genre, skill, collabType, location, q } = filters;
   if (genre) {
-    query = query.where((eb) =>
-      eb.or([listHas(db, eb.ref('u.genres'), genre), listHas(db, eb.ref('s.trackGenres'), genre)]),
-    );
+    query = query.where((eb) => listHasExactly(db, eb.ref('s.matchGenres'), genre.trim().toLowerCase()));
   }
-  if (skill) query = query.where((eb) => listHasOneOf(db, eb.ref('p.skills'), skill, COLLAB.skills));
+  if (skill) {
+    const bit = bitOf(skill, COLLAB.skills);
+    query = query.where((eb) => (bit === null ? sql<boolean>`1 = 0` : hasBit(eb.ref('s.skillBits'), bit)));
+  }
   if (collabType) {
-    query = query.where((eb) => listHasOneOf(db, eb.ref('p.collabType'), collabType, COLLAB.collabTypes));
+    const bit = bitOf(collabType, COLLAB.collabTypes);
+    query = query.where((eb) => (bit === null ? sql<boolean>`1 = 0` : hasBit(eb.ref('s.typeBits'), bit)));
   }
   if (location) {
-    const pattern = containsPattern(location);
-    query = query.where(sql<boolean>`lower(coalesce(u.location, '')) like ${pattern} escape '\\'`);
+    query = query.where(sql<boolean>`coalesce(s.place, '') like ${containsPattern(location)} escape '\\'`);
   }
-  if (q) {
-    const pattern = containsPattern(q);
-    query = query.where((eb) =>
-      eb.or(
-        (['u.displayName', 'u.username', 'p.description'] as const).map(
-          (column) => sql<boolean>`lower(coalesce(${eb.ref(column)}, '')) like ${pattern} escape '\\'`,
-        ),
-      ),
-    );
-  }
+  if (q)
+    query = query.where(sql<boolean>`coalesce(s.search_text, '') like ${containsPattern(q)} escape '\\'`);
   return query;
 }
 
@@ -226,7 +214,7 @@ export async function findCandidate(
   viewerId: number | null,
   userId: number,
 ): Promise<MatchSide | undefined> {
-  const row = await candidates(db, viewerId, {})
+  const row = await candidates(db, viewerId)
     .select(SIDE_COLUMNS)
     .where('u.id', '=', userId)
     .executeTakeFirst();
@@ -239,46 +227,39 @@ const PRE_SCORE_GENRES = 8;
 /**
  * A relevance the database computes for every candidate to choose which ones the formula scores: shared genres
  * (3 each), skills the viewer needs that they offer and skills of the viewer they need (2 each), shared
- * collaboration types (1 each), and the viewer's city in their location (1).
+ * collaboration types (1 each), and the viewer's city in their location (1). It reads collab_signals only:
+ * genres as a lower-cased list, skills and types as bit masks, the location lower-cased.
  */
-function preScore(db: Db, eb: CandidateEb, viewer: MatchSide): RawBuilder<number> {
+function preScore(db: Db, eb: SignalsEb, viewer: MatchSide): RawBuilder<number> {
   const terms: RawBuilder<number>[] = [];
   const when = (condition: RawBuilder<boolean>, points: number) =>
     sql<number>`(case when ${condition} then ${sql.lit(points)} else 0 end)`;
   const genres = new Set([...viewer.genres, ...viewer.trackGenres].map((g) => g.trim().toLowerCase()));
   for (const genre of [...genres].filter(Boolean).sort().slice(0, PRE_SCORE_GENRES)) {
-    // Track genres are stored lower-cased; profile genres as their users wrote them (on PostgreSQL the usual
-    // spellings are looked up as jsonb elements, which is much cheaper than searching their text).
-    const profileGenre = isPostgres(db)
-      ? listHasExactly(db, eb.ref('u.genres'), ...new Set([genre, genreLabel(genre), genre.toUpperCase()]))
-      : listHas(db, eb.ref('u.genres'), genre);
-    const either = sql<boolean>`(${listHasExactly(db, eb.ref('s.trackGenres'), genre)} or ${profileGenre})`;
-    terms.push(when(either, 3));
+    terms.push(when(listHasExactly(db, eb.ref('s.matchGenres'), genre), 3));
   }
   // Each skill a candidate may hold, once: 2 points if it fills a need of the viewer, 2 if it needs a skill of
   // the viewer (a vocalist meeting a producer scores both).
   const needs = new Set(needsOf(viewer.skills));
-  for (const skill of COLLAB.skills) {
+  for (const [i, skill] of COLLAB.skills.entries()) {
     if (viewer.skills.includes(skill)) continue;
     const needsViewer = needsOf([skill]).some((need) => viewer.skills.includes(need));
     const points = (needs.has(skill) ? 2 : 0) + (needsViewer ? 2 : 0);
-    if (points > 0) terms.push(when(listHasExactly(db, eb.ref('p.skills'), skill), points));
+    if (points > 0) terms.push(when(hasBit(eb.ref('s.skillBits'), 2 ** i), points));
   }
-  for (const type of viewer.collabType) {
-    terms.push(when(listHasExactly(db, eb.ref('p.collabType'), type), 1));
+  for (const [i, type] of COLLAB.collabTypes.entries()) {
+    if (viewer.collabType.includes(type)) terms.push(when(hasBit(eb.ref('s.typeBits'), 2 ** i), 1));
   }
   const city = parseLocation(viewer.location).city;
-  if (city) {
-    const like = isPostgres(db) ? sql`ilike` : sql`like`;
-    terms.push(when(sql<boolean>`(u.location ${like} ${containsPattern(city)} escape '\\')`, 1));
-  }
+  if (city) terms.push(when(sql<boolean>`(s.place like ${containsPattern(city)} escape '\\')`, 1));
   return terms.length === 0 ? sql<number>`0` : sql<number>`(${sql.join(terms, sql` + `)})`;
 }
 
 /**
  * The candidates the formula scores for a viewer: at most `limit` of the filtered profiles, the most relevant
- * first by the pre-score, then the most active, then by id. The database ranks ids only (a narrow sort), then
- * the chosen candidates' columns are read by id: two queries, whatever the number of profiles.
+ * first by the pre-score, then the most active, then by id. The database ranks ids from collab_signals only (a
+ * narrow scan and sort), then the chosen candidates' columns are read by id: two queries, whatever the number
+ * of profiles.
  */
 export async function loadScoringCandidates(
   db: Db,
@@ -286,29 +267,24 @@ export async function loadScoringCandidates(
   filters: MatchFilters,
   limit: number,
 ): Promise<MatchSide[]> {
-  const chosen = await candidates(db, viewer.id, filters)
-    .select('u.id')
-    .orderBy((eb) => preScore(db, eb as unknown as CandidateEb, viewer), 'desc')
-    .orderBy(sql`coalesce(s.activity, 0)`, 'desc')
-    .orderBy('u.id')
+  const chosen = await offerableSignals(db, viewer.id, filters)
+    .select('s.userId')
+    .orderBy((eb) => preScore(db, eb, viewer), 'desc')
+    .orderBy('s.activity', 'desc')
+    .orderBy('s.userId')
     .limit(limit)
     .execute();
   return loadSides(
     db,
-    chosen.map((row) => Number(row.id)),
+    chosen.map((row) => Number(row.userId)),
   );
 }
 
 /** The formula's input for these users with profiles, in the order of `ids`. */
 async function loadSides(db: Db, ids: number[]): Promise<MatchSide[]> {
   if (ids.length === 0) return [];
-  const rows = await db
-    .selectFrom('collabProfiles as p')
-    .innerJoin('users as u', 'u.id', 'p.userId')
-    .leftJoin('collabSignals as s', 's.userId', 'p.userId')
-    .select(SIDE_COLUMNS)
-    .where('u.id', 'in', ids)
-    .execute();
+  // Checked live as well: a profile made unavailable since its signals were written is never shown.
+  const rows = await candidates(db, null).select(SIDE_COLUMNS).where('u.id', 'in', ids).execute();
   const byId = new Map(rows.map((row) => [Number(row.id), toSide(row as SideRow)]));
   return ids.map((id) => byId.get(id)).filter((side): side is MatchSide => side !== undefined);
 }
@@ -324,16 +300,16 @@ export async function loadActiveCandidates(
   offset: number,
   count: number,
 ): Promise<MatchSide[]> {
-  const rows = await candidates(db, viewerId, filters)
-    .select('u.id')
-    .orderBy(sql`coalesce(s.activity, 0)`, 'desc')
-    .orderBy('u.id')
+  const rows = await offerableSignals(db, viewerId, filters)
+    .select('s.userId')
+    .orderBy('s.activity', 'desc')
+    .orderBy('s.userId')
     .offset(offset)
     .limit(count)
     .execute();
   return loadSides(
     db,
-    rows.map((row) => Number(row.id)),
+    rows.map((row) => Number(row.userId)),
   );
 }
 

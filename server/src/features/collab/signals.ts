@@ -1,6 +1,8 @@
+import { COLLAB } from '@common/collab';
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/connection';
 import type { CollabSignalsTable } from '../../db/schema';
+import { claimSetting, readSetting, updateSetting } from '../../db/settings';
 import { json } from '../../db/values';
 
 /**
@@ -30,8 +32,24 @@ export interface SignalTrack {
   publishedAt: string | null;
 }
 
+/** The user's own collab profile and account, as the pre-score reads them. */
+export interface SignalProfile {
+  username: string;
+  displayName: string | null;
+  description: string | null;
+  /** Profile genres as the user wrote them. */
+  genres: string[];
+  location: string | null;
+  skills: string[];
+  collabType: string[];
+  /** The profile says they are available and the account is not deleted. */
+  offerable: boolean;
+}
+
 /** Everything the signals of one user are computed from. */
 export interface SignalInputs {
+  /** Null for a user without a collab profile (never offered as a match). */
+  profile?: SignalProfile | null;
   tracks: SignalTrack[];
   playsInWindow: number;
   followers: number;
@@ -70,6 +88,22 @@ export interface SignalValues {
   ratingCount: number;
   ratingSum: number;
   activity: number;
+  offerable: boolean;
+  matchGenres: string[];
+  skillBits: number;
+  typeBits: number;
+  place: string | null;
+  searchText: string | null;
+}
+
+/**
+ * A bit mask of the values of `list` found in `known` (bit i for known[i]). The lists only grow at their end, so
+ * a value keeps its bit; values outside the list add nothing.
+ */
+export function bitsOf(values: readonly string[], known: readonly string[]): number {
+  let bits = 0;
+  for (const [i, item] of known.entries()) if (values.includes(item)) bits += 2 ** i;
+  return bits;
 }
 
 const roundTo = (value: number, places: number) => Math.round(value * 10 ** places) / 10 ** places;
@@ -100,6 +134,12 @@ export function computeSignals(inputs: SignalInputs, now: Date = new Date()): Si
   const recentTracks = inputs.tracks.filter(
     (track) => track.publishedAt !== null && new Date(track.publishedAt).getTime() >= since,
   ).length;
+  const profile = inputs.profile ?? null;
+  const matchGenres = new Set(genres);
+  for (const genre of profile?.genres ?? []) {
+    const lower = genre.trim().toLowerCase();
+    if (lower) matchGenres.add(lower);
+  }
   return {
     trackGenres: [...genres].sort(),
     analysedTracks: analysed.length,
@@ -128,6 +168,17 @@ export function computeSignals(inputs: SignalInputs, now: Date = new Date()): Si
     ratingCount: inputs.ratingCount,
     ratingSum: inputs.ratingSum,
     activity: recentTracks * ACTIVITY_PER_TRACK + inputs.playsInWindow,
+    offerable: profile?.offerable ?? false,
+    matchGenres: [...matchGenres].sort(),
+    skillBits: bitsOf(profile?.skills ?? [], COLLAB.skills),
+    typeBits: bitsOf(profile?.collabType ?? [], COLLAB.collabTypes),
+    place: profile?.location?.trim().toLowerCase() || null,
+    // One line per field, so that a search never matches across two of them.
+    searchText: profile
+      ? [profile.displayName, profile.username, profile.description]
+          .map((text) => (text ?? '').replace(/\s+/g, ' ').trim().toLowerCase())
+          .join('\n')
+      : null,
   };
 }
 
@@ -156,6 +207,37 @@ export async function loadSignalInputs(
   const at = (userId: number | null) => (userId === null ? undefined : inputs.get(Number(userId)));
   const oneUser = scope === 'profiles' ? null : scope.userId;
   const since = new Date(now.getTime() - ACTIVITY_DAYS * DAY_MS).toISOString();
+
+  let profiles = db
+    .selectFrom('collabProfiles as p')
+    .innerJoin('users as u', 'u.id', 'p.userId')
+    .select([
+      'u.id',
+      'u.username',
+      'u.displayName',
+      'u.genres',
+      'u.location',
+      'u.deletedAt',
+      'p.description',
+      'p.skills',
+      'p.collabType',
+      'p.isAvailable',
+    ]);
+  if (oneUser !== null) profiles = profiles.where('u.id', '=', oneUser);
+  for (const row of await profiles.execute()) {
+    const target = at(row.id);
+    if (!target) continue;
+    target.profile = {
+      username: row.username,
+      displayName: row.displayName,
+      description: row.description,
+      genres: readJsonList(row.genres),
+      location: row.location,
+      skills: readJsonList(row.skills),
+      collabType: readJsonList(row.collabType),
+      offerable: Boolean(row.isAvailable) && row.deletedAt === null,
+    };
+  }
 
   let tracks = db
     .selectFrom('tracks')
@@ -257,8 +339,27 @@ export async function loadSignalInputs(
   return inputs;
 }
 
+/** A JSON list column as strings (an array on PostgreSQL, JSON text on SQLite). */
+function readJsonList(value: unknown): string[] {
+  let list = value;
+  if (typeof value === 'string') {
+    try {
+      list = JSON.parse(value);
+    } catch {
+      return [];
+    }
+  }
+  return Array.isArray(list) ? list.filter((item): item is string => typeof item === 'string') : [];
+}
+
 function signalRow(userId: number, values: SignalValues, updatedAt: string): Insertable<CollabSignalsTable> {
-  return { userId, ...values, trackGenres: json(values.trackGenres), updatedAt };
+  return {
+    userId,
+    ...values,
+    trackGenres: json(values.trackGenres),
+    matchGenres: json(values.matchGenres),
+    updatedAt,
+  };
 }
 
 async function upsertSignals(db: Db, rows: Insertable<CollabSignalsTable>[]): Promise<void> {
@@ -283,6 +384,12 @@ async function upsertSignals(db: Db, rows: Insertable<CollabSignalsTable>[]): Pr
           ratingCount: eb.ref('excluded.ratingCount'),
           ratingSum: eb.ref('excluded.ratingSum'),
           activity: eb.ref('excluded.activity'),
+          offerable: eb.ref('excluded.offerable'),
+          matchGenres: eb.ref('excluded.matchGenres'),
+          skillBits: eb.ref('excluded.skillBits'),
+          typeBits: eb.ref('excluded.typeBits'),
+          place: eb.ref('excluded.place'),
+          searchText: eb.ref('excluded.searchText'),
           updatedAt: eb.ref('excluded.updatedAt'),
         })),
       )
@@ -310,7 +417,41 @@ export async function refreshAllCollabSignals(db: Db): Promise<number> {
   const updatedAt = now.toISOString();
   const rows = [...inputs].map(([userId, input]) => signalRow(userId, computeSignals(input, now), updatedAt));
   await upsertSignals(db, rows);
+  // Users outside the pass (no profile, or a deleted account) are never offered.
+  await db
+    .updateTable('collabSignals')
+    .set({ offerable: false })
+    .where('offerable', '=', true)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('collabProfiles as p')
+            .innerJoin('users as u', 'u.id', 'p.userId')
+            .select('p.userId')
+            .whereRef('p.userId', '=', 'collabSignals.userId')
+            .where('p.isAvailable', '=', true)
+            .where('u.deletedAt', 'is', null),
+        ),
+      ),
+    )
+    .execute();
   return rows.length;
+}
+
+/**
+ * What the stored signals are made of: raised whenever computeSignals adds or changes a column, so that the
+ * first start after an upgrade recomputes every row (the pre-score columns of migration 0020 came with 2).
+ */
+export const COLLAB_SIGNALS_VERSION = '2';
+
+/** Recomputes every profile's signals once after an upgrade that changed what they hold. */
+export async function ensureCollabSignalsCurrent(db: Db): Promise<boolean> {
+  const fresh = await claimSetting(db, 'collab_signals_version', '0');
+  const stored = fresh ? '0' : await readSetting(db, 'collab_signals_version');
+  if (stored === COLLAB_SIGNALS_VERSION) return false;
+  await refreshAllCollabSignals(db);
+  await updateSetting(db, 'collab_signals_version', COLLAB_SIGNALS_VERSION);
+  return true;
 }
 
 /**

@@ -61,6 +61,7 @@ export async function deleteAccount(
     await trx.deleteFrom('partyReminders').where('userId', '=', user.id).execute();
     await trx.deleteFrom('cartItems').where('userId', '=', user.id).execute();
     await trx.deleteFrom('collabProfiles').where('userId', '=', user.id).execute();
+    await trx.updateTable('collabSignals').set({ offerable: false }).where('userId', '=', user.id).execute();
     await trx.deleteFrom('djProfiles').where('userId', '=', user.id).execute();
     await trx.deleteFrom('newsletterSubscriptions').where('userId', '=', user.id).execute();
     if (user.email) {
