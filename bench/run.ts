@@ -8,12 +8,16 @@ import type { TrackPage } from '@common/tracks';
 import { analysisMarkdown, runAnalysisBench } from './analysis.bench';
 import { campaignMarkdown, runCampaignBenches } from './campaign.bench';
 import { collabMatchMarkdown, runCollabMatchBench } from './collabMatch.bench';
+import { coverArtMarkdown, runCoverArtBench } from './coverArt.bench';
 import { driftMarkdown, runDriftBench } from './drift.bench';
 import { httpMarkdown, runHttpBench } from './http.bench';
+import { hitPredictorMarkdown, runHitPredictorBench } from './hitPredictor.bench';
 import { mailLanesMarkdown, runMailLanesBench } from './mailLanes.bench';
 import { mediaMarkdown, runMediaBench } from './media.bench';
+import { mentorMarkdown, runMentorBench } from './mentor.bench';
 import { realtimeMarkdown, runRealtimeBench } from './realtime.bench';
 import { runTracksBench, tracksMarkdown } from './tracks.bench';
+import { runVocalBench, vocalMarkdown } from './vocal.bench';
 
 const root = path.resolve(import.meta.dirname, '..');
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -41,8 +45,12 @@ async function main() {
     const tracks = await runTracksBench(server);
     const media = await runMediaBench({ baseURL: server.baseURL, pid: server.pid! });
     const analysis = await runAnalysisBench(server);
+    const vocal = await runVocalBench();
+    const hitPredictor = await runHitPredictorBench();
+    const coverArt = await runCoverArtBench(server);
     const mailLanes = await runMailLanesBench();
     const collabMatch = await runCollabMatchBench();
+    const mentor = await runMentorBench();
     const campaign = await runCampaignBenches();
     const realtime = await runRealtimeBench(
       { baseURL: server.baseURL, pid: server.pid! },
@@ -97,6 +105,30 @@ ${mediaMarkdown(media)}
 
 ${analysisMarkdown(analysis)}
 
+## Vocal AI: analysis of a 60-second take
+
+${vocalMarkdown(vocal)}
+
+A synthesised 60-second take of known pitch (bench/vocal.bench.ts) measured in the media worker thread, as
+\`POST /api/vocal/takes\` does, 5 runs per format after one warm-up; \`cpu\` is the worker thread's CPU time, which
+a busy machine does not inflate the way it inflates wall time. Run alone: \`npx tsx bench/vocal.bench.ts\`.
+
+## Hit Predictor: analysis of a 3-minute track
+
+${hitPredictorMarkdown(hitPredictor)}
+
+In-process on SQLite with 1,000 generated measured tracks (decision 0037). The hit features run in the media worker
+after the catalogue's measures; the CPU row measures the same code on the decoded track in the benchmark's thread,
+since wall times on a shared 2-core machine follow its load. Run alone: \`npx tsx bench/hitPredictor.bench.ts\`.
+
+## Cover Art Generator: renders
+
+${coverArtMarkdown(coverArt)}
+
+Renders measured in the benchmark's own thread (wall and CPU time, so a busy machine shows in the first column
+only); the API rows against the built server, whose renders run in its bounded pool of threads (decision 0036).
+Run alone: \`npx tsx bench/coverArt.bench.ts\`.
+
 ## Background lanes: an email behind audio analysis
 
 ${mailLanesMarkdown(mailLanes)}
@@ -113,6 +145,14 @@ GET /api/collab/matches in-process (\`app.inject\`, session cookie included) aga
 (deterministic generator), 200 requests per row after 10 of warm-up; the personal rows rotate over 5 signed-in
 users with profiles. Target: p95 <= 50 ms. How the list is computed: decision 0033. Run alone, SQLite then
 PostgreSQL: \`npx tsx bench/collabMatch.bench.ts --postgres\`.
+
+## AI mentor: built-in answers
+
+${mentorMarkdown(mentor)}
+
+Measured in-process on SQLite with the built-in courses seeded: 12 signed-in artists (three tracks and a week of
+plays each) ask 240 questions over real HTTP on loopback, reading the event stream (decision 0038). Run alone:
+\`npx tsx bench/mentor.bench.ts\`.
 
 ## Email marketing: a campaign to 10,000 recipients
 

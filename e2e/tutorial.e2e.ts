@@ -63,9 +63,9 @@ describe('home tutorial', () => {
 });
 
 describe('per-page tutorial', () => {
-  it('does not open on a page that is not built yet, whose Tutorial button opens the home tutorial', async () => {
+  it('does not open on an address with no page, whose Tutorial button opens the home tutorial', async () => {
     const page = await newPage(DESKTOP);
-    await openApp(page, '/ai-hit-predictor');
+    await openApp(page, '/no-such-page');
     await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
     await expectNoTutorialFor(page, 2500);
 

@@ -25,6 +25,8 @@ export async function build() {
       'cli/migrate': path.join(root, 'server/src/cli/migrate.ts'),
       // Audio analysis runs in a worker thread started from its own file beside main.js.
       analysisWorker: path.join(root, 'server/src/media/audio/analysisWorker.ts'),
+      // Cover art is painted by a pool of threads started from this file (fonts: server/assets/fonts).
+      coverArtWorker: path.join(root, 'server/src/features/coverart/render/renderWorker.ts'),
     },
     outdir: path.join(dist, 'server'),
     bundle: true,

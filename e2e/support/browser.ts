@@ -14,12 +14,15 @@ export const ARTIFACTS = path.resolve(import.meta.dirname, '../artifacts');
 export const DESKTOP = { width: 1366, height: 900 } as const;
 export const PHONE = { width: 390, height: 844 } as const;
 
-/** Launches Debian's Chromium headless with the flags this machine needs. */
-export function launchBrowser(): Promise<Browser> {
+/** Chromium's fake microphone and camera, with the permission prompt answered yes (recording journeys). */
+export const FAKE_MEDIA_ARGS = ['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'];
+
+/** Launches Debian's Chromium headless with the flags this machine needs (and any extra ones). */
+export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
     // Autoplay is allowed so the splash's muted loop can be checked to play.
-    args: [...CHROMIUM_ARGS, '--autoplay-policy=no-user-gesture-required'],
+    args: [...CHROMIUM_ARGS, '--autoplay-policy=no-user-gesture-required', ...extraArgs],
   });
 }
 
@@ -134,7 +137,13 @@ export function uniqueUsername(prefix = 'user'): string {
  * The browser lifecycle of a journey file: one Chromium for the file, a fresh context per page, and after
  * each test a check that no page threw an uncaught error or broke the Content-Security-Policy.
  */
-export function useBrowserPages(): {
+export function useBrowserPages(
+  options: {
+    fakeMedia?: boolean;
+    /** A WAV file the fake microphone plays in a loop (Chromium's own test tone otherwise). */
+    fakeAudioFile?: string;
+  } = {},
+): {
   newPage(viewport?: { width: number; height: number }): Promise<Page>;
 } {
   let browser: Browser | undefined;
@@ -143,7 +152,10 @@ export function useBrowserPages(): {
   const errors: string[] = [];
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    const fakeAudio = options.fakeAudioFile
+      ? [`--use-file-for-fake-audio-capture=${options.fakeAudioFile}`]
+      : [];
+    browser = await launchBrowser(options.fakeMedia ? [...FAKE_MEDIA_ARGS, ...fakeAudio] : []);
   });
 
   afterEach(async () => {

@@ -79,6 +79,22 @@ const configSchema = z.object({
     (v) => v === undefined || /^https?:\/\//.test(v),
     'STRIPE_API_URL must be an http(s) URL',
   ),
+  /** An OpenAI-compatible images endpoint draws cover art instead of the built-in renderer. */
+  IMAGE_API_URL: optionalText.refine(
+    (v) => v === undefined || /^https?:\/\//.test(v),
+    'IMAGE_API_URL must be an http(s) URL (e.g. https://api.openai.com/v1)',
+  ),
+  IMAGE_API_KEY: optionalText,
+  IMAGE_API_MODEL: optionalText,
+  IMAGE_API_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(60),
+  /** An OpenAI-compatible chat-completions endpoint writes mentor answers instead of the built-in engine. */
+  LLM_BASE_URL: optionalText.refine(
+    (v) => v === undefined || /^https?:\/\//.test(v),
+    'LLM_BASE_URL must be an http(s) URL (e.g. http://localhost:11434/v1)',
+  ),
+  LLM_API_KEY: optionalText,
+  LLM_MODEL: optionalText,
+  LLM_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(30),
 });
 
 export type AppConfig = {
@@ -123,6 +139,10 @@ export type AppConfig = {
   redisUrl: string | null;
   /** Payments go through Stripe when configured; through the built-in sandbox otherwise. */
   stripe: StripeConfig | null;
+  /** Cover art is drawn by this OpenAI-compatible images API when set; by the built-in renderer otherwise. */
+  imageApi: ImageApiConfig | null;
+  /** Mentor answers are written by this OpenAI-compatible chat API when set; by the built-in engine otherwise. */
+  llm: LlmConfig | null;
   /** How long SIGTERM/SIGINT wait for requests and jobs before the process exits anyway. */
   shutdownTimeoutSeconds: number;
   /** A query that takes longer fails (PostgreSQL), so no request hangs on a database that stopped answering. */
@@ -155,6 +175,22 @@ export interface StripeConfig {
   prices: { price_basic: string; price_pro: string; price_dj: string };
   /** Only for a stand-in of Stripe's API (tests): protocol, host and port. */
   apiUrl: string | null;
+}
+
+export interface ImageApiConfig {
+  /** Base URL ending before /images/generations (https://api.openai.com/v1). */
+  baseUrl: string;
+  apiKey: string | null;
+  model: string;
+  timeoutMs: number;
+}
+
+export interface LlmConfig {
+  /** Base URL ending before /chat/completions (https://api.openai.com/v1, http://localhost:11434/v1). */
+  baseUrl: string;
+  apiKey: string | null;
+  model: string;
+  timeoutMs: number;
 }
 
 export interface S3Config {
@@ -259,6 +295,22 @@ export function loadConfig(
             apiUrl: c.STRIPE_API_URL ?? null,
           }
         : null,
+    imageApi: c.IMAGE_API_URL
+      ? {
+          baseUrl: c.IMAGE_API_URL.replace(/\/$/, ''),
+          apiKey: c.IMAGE_API_KEY ?? null,
+          model: c.IMAGE_API_MODEL ?? 'dall-e-3',
+          timeoutMs: c.IMAGE_API_TIMEOUT_SECONDS * 1000,
+        }
+      : null,
+    llm: c.LLM_BASE_URL
+      ? {
+          baseUrl: c.LLM_BASE_URL.replace(/\/$/, ''),
+          apiKey: c.LLM_API_KEY ?? null,
+          model: c.LLM_MODEL ?? 'gpt-4o-mini',
+          timeoutMs: c.LLM_TIMEOUT_SECONDS * 1000,
+        }
+      : null,
     shutdownTimeoutSeconds: c.SHUTDOWN_TIMEOUT_SECONDS,
     dbQueryTimeoutSeconds: c.DB_QUERY_TIMEOUT_SECONDS,
     sqliteBusyTimeoutMs: c.SQLITE_BUSY_TIMEOUT_MS,

@@ -39,6 +39,9 @@ const EducationPage = lazy(() => import('@/features/education/EducationPage'));
 const LessonPage = lazy(() => import('@/features/education/LessonPage'));
 const ManageCoursesPage = lazy(() => import('@/features/education/ManageCoursesPage'));
 const CertificatePage = lazy(() => import('@/features/education/CertificatePage'));
+const HitPredictorPage = lazy(() => import('@/features/hitpredictor/HitPredictorPage'));
+const MentorPage = lazy(() => import('@/features/mentor/MentorPage'));
+const CoverArtPage = lazy(() => import('@/features/coverart/CoverArtPage'));
 
 export interface RouteEntry {
   path: string;
@@ -70,15 +73,15 @@ export const ROUTES: RouteEntry[] = [
   { path: '/education/manage', screen: ManageCoursesPage, protected: true },
   { path: '/education/courses/:courseId/lessons/:lessonId', screen: LessonPage },
   { path: '/certificates/:number', screen: CertificatePage },
-  { path: '/ai-hit-predictor', screen: null },
-  { path: '/drizzy-plus-ai', screen: null },
+  { path: '/ai-hit-predictor', screen: HitPredictorPage },
+  { path: '/drizzy-plus-ai', screen: MentorPage },
   { path: '/quantum-collab', screen: QuantumCollabPage },
   { path: '/collaborations/:id', screen: CollaborationPage, protected: true },
   { path: '/fan-portal', screen: FanPortalPage },
   { path: '/newsletter/confirm', screen: NewsletterConfirmPage },
   // One entry for the list and each article's address: choosing an article keeps the page (and a draft).
   { path: '/newsletter/:id?', screen: NewsletterPage },
-  { path: '/cover-art-generator', screen: null },
+  { path: '/cover-art-generator', screen: CoverArtPage },
   { path: '/contact', screen: ContactPage },
   { path: '/about', screen: AboutPage },
   { path: '/settings', screen: SettingsPage, protected: true },

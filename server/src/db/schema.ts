@@ -1,3 +1,4 @@
+import type { VocalAnalysis } from '@common/vocal';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /**
@@ -381,6 +382,17 @@ export interface CollabSignalsTable {
   ratingCount: ColumnType<number, number | undefined, number>;
   ratingSum: ColumnType<number, number | undefined, number>;
   activity: ColumnType<number, number | undefined, number>;
+  /** A profile that is available, of an account that is not deleted: can be offered as a match. */
+  offerable: Bool;
+  /** Lower-cased union of the profile's genres and the track genres. */
+  matchGenres: List;
+  /** Skills and collaboration types as bit masks: bit i is COLLAB.skills[i] / COLLAB.collabTypes[i]. */
+  skillBits: ColumnType<number, number | undefined, number>;
+  typeBits: ColumnType<number, number | undefined, number>;
+  /** The location, lower-cased. */
+  place: string | null;
+  /** What the list's search (q) looks in: display name, username and description, lower-cased. */
+  searchText: string | null;
   updatedAt: Timestamp;
 }
 
@@ -436,6 +448,27 @@ export interface CollaborationMessagesTable {
   collaborationId: number;
   userId: number | null;
   body: string;
+  createdAt: Timestamp;
+}
+
+/** A generated cover image (decision 0036); userId is null for a visitor's. */
+export interface CoverArtImagesTable {
+  id: Generated<number>;
+  userId: number | null;
+  storageKey: string;
+  trackTitle: string;
+  artistName: string;
+  genre: string;
+  mood: string;
+  theme: string;
+  style: string;
+  colorScheme: string;
+  additionalPrompt: string;
+  seed: number;
+  prompt: string;
+  revisedPrompt: string | null;
+  /** 'built-in' or 'image-api'. */
+  renderer: string;
   createdAt: Timestamp;
 }
 
@@ -684,6 +717,88 @@ export interface CourseInstructorsTable {
   grantedAt: Timestamp;
 }
 
+/** A measured vocal take: its figures and contour only, the audio is not kept (decision 0039). */
+export interface VocalTakesTable {
+  id: Generated<number>;
+  userId: number;
+  title: string;
+  durationSeconds: number;
+  keyName: string | null;
+  withinShare: number | null;
+  vocalAnalysis: ColumnType<VocalAnalysis, string, string>;
+  createdAt: Timestamp;
+}
+
+/** A saved Quantum Lab idea: the generator's settings (decision 0039). */
+export interface SavedIdeasTable {
+  id: Generated<number>;
+  userId: number;
+  title: string;
+  tonic: string;
+  scale: string;
+  mood: string;
+  tempo: number;
+  seed: number;
+  generatorVersion: number;
+  createdAt: Timestamp;
+}
+
+/** A conversation of one user with one mentor (decision 0038). */
+export interface MentorConversationsTable {
+  id: Generated<number>;
+  userId: number;
+  mentorId: string;
+  title: string;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface MentorMessagesTable {
+  id: Generated<number>;
+  conversationId: number;
+  /** 'user' or 'mentor'. */
+  role: string;
+  content: string;
+  /** The passages, lessons and data an answer drew on. */
+  sources: ColumnType<unknown[], string | undefined, string>;
+  /** 'builtin' or 'llm' for answers; null for the user's messages. */
+  engine: string | null;
+  createdAt: Timestamp;
+}
+
+/** The Hit Predictor's further measures of a track's audio (decision 0037); `features` is JSON text. */
+export interface TrackHitFeaturesTable {
+  trackId: number;
+  version: number;
+  features: string;
+  createdAt: Timestamp;
+}
+
+/** One Hit Predictor analysis of a catalogue track or of a file uploaded only for analysis. */
+export interface HitAnalysesTable {
+  id: Generated<number>;
+  userId: number;
+  trackId: number | null;
+  /** The private stored upload (never published), deleted at expiresAt unless kept as a draft. */
+  uploadKey: string | null;
+  uploadName: string | null;
+  genre: string | null;
+  /** 'queued', 'running', 'done' or 'failed'. */
+  status: ColumnType<string, string | undefined, string>;
+  progress: ColumnType<number, number | undefined, number>;
+  stage: string | null;
+  error: string | null;
+  /** JSON text. */
+  features: string | null;
+  result: string | null;
+  expiresAt: string | null;
+  keptTrackId: number | null;
+  /** The job that runs it (its place in the media lane's queue). */
+  jobId: number | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
 export interface AppSettingsTable {
   key: string;
   value: string;
@@ -708,6 +823,8 @@ export interface Database {
   certifications: CertificationsTable;
   courseRatings: CourseRatingsTable;
   courseInstructors: CourseInstructorsTable;
+  vocalTakes: VocalTakesTable;
+  savedIdeas: SavedIdeasTable;
   trackLikes: TrackLikesTable;
   trackPlays: TrackPlaysTable;
   follows: FollowsTable;
@@ -741,6 +858,11 @@ export interface Database {
   collabRequests: CollabRequestsTable;
   collaborationMilestones: CollaborationMilestonesTable;
   collaborationMessages: CollaborationMessagesTable;
+  coverArtImages: CoverArtImagesTable;
+  trackHitFeatures: TrackHitFeaturesTable;
+  hitAnalyses: HitAnalysesTable;
+  mentorConversations: MentorConversationsTable;
+  mentorMessages: MentorMessagesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -773,6 +895,7 @@ export const BOOLEAN_COLUMNS = new Set([
   'isNft',
   'isActive',
   'isAvailable',
+  'offerable',
   'isReelFormat',
   'published',
   'completed',
@@ -794,4 +917,6 @@ export const JSON_COLUMNS = new Set([
   'metadata',
   'waveform',
   'payload',
+  'vocalAnalysis',
+  'sources',
 ]);

@@ -29,6 +29,11 @@ import { contactRoutes } from './contact/routes';
 import { adminRoutes } from './admin/routes';
 import { marketingRoutes } from './marketing/routes';
 import { educationRoutes } from './education/routes';
+import { coverartRoutes } from './coverart/routes';
+import { hitpredictorRoutes } from './hitpredictor/routes';
+import { mentorRoutes } from './mentor/routes';
+import { vocalRoutes } from './vocal/routes';
+import { ideasRoutes } from './ideas/routes';
 
 /** Every feature's routes. */
 export function registerFeatures(app: FastifyInstance, ctx: AppContext): void {
@@ -61,4 +66,9 @@ export function registerFeatures(app: FastifyInstance, ctx: AppContext): void {
   adminRoutes(app, ctx);
   marketingRoutes(app, ctx);
   educationRoutes(app, ctx);
+  coverartRoutes(app, ctx);
+  hitpredictorRoutes(app, ctx);
+  mentorRoutes(app, ctx);
+  vocalRoutes(app, ctx);
+  ideasRoutes(app, ctx);
 }

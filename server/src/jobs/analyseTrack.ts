@@ -6,6 +6,7 @@ import type { JobContext, JobRun } from './runner';
 import { invalidateTrackLists } from '../features/tracks/listCache';
 import { enqueueMissingPreviews } from './makePreview';
 import { refreshCollabSignalsSafely } from '../features/collab/signals';
+import { saveHitFeatures } from '../features/hitpredictor/catalogue';
 
 /** Payload of an 'analyse-track' job. */
 export interface AnalyseTrackPayload {
@@ -62,6 +63,8 @@ export async function analyseTrackJob(ctx: JobContext, { job, finalAttempt }: Jo
       })
       .where('id', '=', trackId)
       .execute();
+    // The Hit Predictor's further measures, so catalogue tracks can be compared with (decision 0037).
+    if (result.hit) await saveHitFeatures(db, trackId, result.hit);
     invalidateTrackLists(db);
     ctx.log.info({ trackId, timings: result.timings }, 'track analysed');
     // A priced track gets its preview (the sweep of the job runner would queue it later otherwise).

@@ -3,7 +3,7 @@ import type { Db } from '../db/connection';
 import { json } from '../db/values';
 
 /** The kinds of durable background work. */
-export type JobType = 'analyse-track' | 'make-preview' | 'send-mail' | 'send-campaign';
+export type JobType = 'analyse-track' | 'make-preview' | 'send-mail' | 'send-campaign' | 'hit-analysis';
 
 /** Tells this process's job runner that work was just queued (so it does not wait for its next poll). */
 export const jobSignals = new EventEmitter();

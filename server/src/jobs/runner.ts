@@ -7,6 +7,9 @@ import { enqueueMissingPreviews, makePreviewJob } from './makePreview';
 import { sendMailJob } from '../mail/sendMailJob';
 import { sendCampaignJob } from '../features/marketing/sendCampaignJob';
 import { jobSignals } from './queue';
+import { hitAnalysisJob } from '../features/hitpredictor/hitAnalysisJob';
+import { deleteExpiredHitUploads } from '../features/hitpredictor/cleanup';
+import { enqueueMissingHitFeatures } from '../features/hitpredictor/backfill';
 
 /** What a job handler gets: the app, the job row (attempts already counted) and whether it is the last try. */
 export interface JobRun {
@@ -63,7 +66,7 @@ export interface JobLane {
  * paced by MAIL_RATE_PER_SECOND, apart from account emails so a verification link never waits behind them.
  */
 export const DEFAULT_LANES: JobLane[] = [
-  { name: 'media', types: ['analyse-track', 'make-preview'], concurrency: 1 },
+  { name: 'media', types: ['analyse-track', 'make-preview', 'hit-analysis'], concurrency: 1 },
   { name: 'mail', types: ['send-mail'], concurrency: 4 },
   { name: 'campaign', types: ['send-campaign'], concurrency: 1 },
 ];
@@ -80,11 +83,16 @@ export const DEFAULT_HANDLERS: Record<string, JobHandler> = {
   'make-preview': makePreviewJob,
   'send-mail': sendMailJob,
   'send-campaign': sendCampaignJob,
+  'hit-analysis': hitAnalysisJob,
 };
 
 /** Priced tracks without a preview get one: also tracks priced by an edit, and databases from before previews. */
 export const DEFAULT_SWEEPS: JobSweep[] = [
   { name: 'previews', everyMs: 30_000, run: (ctx) => enqueueMissingPreviews(ctx.database.db) },
+  // Files uploaded only for the Hit Predictor are deleted after 24 hours unless kept as a draft.
+  { name: 'hit-uploads', everyMs: 10 * 60_000, run: (ctx) => deleteExpiredHitUploads(ctx) },
+  // Tracks analysed before the Hit Predictor's measures existed get them, a few at a time.
+  { name: 'hit-features', everyMs: 10 * 60_000, run: (ctx) => enqueueMissingHitFeatures(ctx.database.db) },
 ];
 
 const DEFAULTS = {

@@ -14,6 +14,11 @@ import * as m0012 from './0012_collaboration';
 import * as m0013 from './0013_collab_indexes';
 import * as m0014 from './0014_collab_request_pair';
 import * as m0015 from './0015_education';
+import * as m0016 from './0016_cover_art';
+import * as m0017 from './0017_hit_predictor';
+import * as m0018 from './0018_mentor';
+import * as m0019 from './0019_vocal_and_ideas';
+import * as m0020 from './0020_collab_match_index';
 
 /** Every migration, in order. Add new ones here (bundling needs static imports). */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +37,9 @@ export const migrations: Record<string, Migration> = {
   '0013_collab_indexes': m0013,
   '0014_collab_request_pair': m0014,
   '0015_education': m0015,
+  '0016_cover_art': m0016,
+  '0017_hit_predictor': m0017,
+  '0018_mentor': m0018,
+  '0019_vocal_and_ideas': m0019,
+  '0020_collab_match_index': m0020,
 };

@@ -176,7 +176,13 @@ describeEachDatabase('tips API', (t) => {
 
     const earnings = (await artistClient.get('/api/me/earnings')).json() as Earnings;
     expect(earnings.totals).toEqual({ allTime: 1250, thisMonth: 1250 });
-    expect(earnings.byType).toEqual({ tips: 1250, fanSubscriptions: 0, beatSales: 0, editions: 0, courseSales: 0 });
+    expect(earnings.byType).toEqual({
+      tips: 1250,
+      fanSubscriptions: 0,
+      beatSales: 0,
+      editions: 0,
+      courseSales: 0,
+    });
     expect(earnings.recent.map((r) => [r.amount, r.fromName, r.type])).toEqual([
       [750, 'Kofi Rhythm', 'tips'],
       [500, 'Kofi Rhythm', 'tips'],

@@ -21,9 +21,11 @@ import {
   resample,
   waveformPeaks,
 } from './features';
+import { measureHitFeatures } from './hitFeatures';
 import { integratedLoudness } from './loudness';
 import { encodePreview, type PreviewResult } from './preview';
 import type { AudioAnalysis, MediaWorkerRequest, PreviewRequest } from './types';
+import { analyseVocal, type VocalEssentia } from './vocal';
 import type { MediaWorkerReply } from './worker';
 
 /** Seconds of audio the tempo, danceability, key and onset measures look at (the middle of the track). */
@@ -93,14 +95,29 @@ function loadEssentia(): EssentiaApi {
   return new Essentia(wasm);
 }
 
-async function analyse(filePath: string): Promise<AudioAnalysis> {
+/** Share of a typical analysis done when each stage ends (percent), for the progress a caller may ask for. */
+const STAGE_DONE_PERCENT: Record<string, number> = {
+  metadata: 2,
+  decode: 15,
+  'waveform+loudness': 22,
+  load: 27,
+  tempo: 50,
+  danceability: 53,
+  onsets: 60,
+  key: 72,
+  hit: 100,
+};
+
+async function analyse(filePath: string, progress?: SharedArrayBuffer): Promise<AudioAnalysis> {
   const timings: Record<string, number> = {};
   const cpuAtStart = threadCpuMs();
   let mark = performance.now();
+  const done = progress ? new Int32Array(progress) : null;
   const lap = (name: string) => {
     const now = performance.now();
     timings[name] = Math.round(now - mark);
     mark = now;
+    if (done) Atomics.store(done, 0, STAGE_DONE_PERCENT[name] ?? 0);
   };
 
   const metadata = await parseFile(filePath, { duration: true, skipCovers: true });
@@ -142,6 +159,17 @@ async function analyse(filePath: string): Promise<AudioAnalysis> {
   keyPart.delete();
   lap('key');
 
+  const foundKey = key.key && key.strength > 0.2 ? formatKey(key.key, key.scale) : null;
+  const hit = measureHitFeatures({
+    channels,
+    sampleRate,
+    mono,
+    integratedLufs: loudness,
+    onsetRate,
+    key: foundKey,
+  });
+  lap('hit');
+
   const cpuAtEnd = threadCpuMs();
   if (cpuAtStart !== null && cpuAtEnd !== null) timings.cpu = cpuAtEnd - cpuAtStart;
 
@@ -156,9 +184,10 @@ async function analyse(filePath: string): Promise<AudioAnalysis> {
     energy: energyScore(loudness, onsetRate),
     danceability: normaliseDanceability(danceability),
     bpm: bpm === null ? null : Math.round(bpm),
-    key: key.key && key.strength > 0.2 ? formatKey(key.key, key.scale) : null,
+    key: foundKey,
     keyStrength: Math.round(key.strength * 1000) / 1000,
     timings,
+    hit,
   };
 }
 
@@ -170,8 +199,11 @@ async function preview(request: PreviewRequest): Promise<PreviewResult> {
   return result;
 }
 
-function run(request: MediaWorkerRequest): Promise<AudioAnalysis | PreviewResult> {
-  return request.kind === 'preview' ? preview(request) : analyse(request.filePath);
+function run(request: MediaWorkerRequest): Promise<unknown> {
+  if (request.kind === 'vocal') {
+    return analyseVocal(request.filePath, () => loadEssentia() as unknown as VocalEssentia);
+  }
+  return request.kind === 'preview' ? preview(request) : analyse(request.filePath, request.progress);
 }
 
 const port = parentPort;

@@ -64,8 +64,8 @@ export function integratedLoudness(channels: Float32Array[], sampleRate: number)
   return lufs(gated.reduce((a, b) => a + b, 0) / gated.length);
 }
 
-/** Squared K-weighted samples summed per 100 ms step. */
-function energySteps(samples: Float32Array, sampleRate: number, step: number): Float64Array {
+/** Squared K-weighted samples summed per step of `step` samples (100 ms for the loudness measures). */
+export function energySteps(samples: Float32Array, sampleRate: number, step: number): Float64Array {
   const [s, h] = kWeighting(sampleRate);
   const steps = Math.floor(samples.length / step);
   const out = new Float64Array(steps);

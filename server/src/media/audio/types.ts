@@ -22,12 +22,43 @@ export interface AudioAnalysis {
   keyStrength: number;
   /** Milliseconds spent per stage, and `cpu`: the CPU time of the worker thread (Linux), for logs and the benchmark. */
   timings: Record<string, number>;
+  /** The Hit Predictor's further measures (hitFeatures.ts). */
+  hit?: HitFeatures;
+}
+
+/** Further measures of one file for the Hit Predictor (decision 0037). */
+export interface HitFeatures {
+  /** Bumped when a measure changes, so stored features can be told apart. */
+  version: number;
+  /** Seconds until the short-term loudness first reaches the integrated loudness minus 3 LU. */
+  timeToFullLevel: number;
+  /** dBTP (4x oversampled). */
+  truePeak: number;
+  /** Loudness range, LU (EBU Tech 3342). */
+  loudnessRange: number;
+  /** Onsets per second (essentia's OnsetRate over the middle 15 s). */
+  onsetRate: number;
+  spectralCentroid: number;
+  spectralSpread: number;
+  spectralRolloff: number;
+  spectralFlatness: number;
+  /** Pitch-class shares C..B, summing to 1. */
+  chroma: number[];
+  /** Predominant-melody estimates. */
+  melody: {
+    voicedShare: number;
+    runsPerMinute: number;
+    blueNoteIndex: number;
+    medianPitchHz: number | null;
+  };
 }
 
 /** Asks the media worker to analyse one file. */
 export interface AnalysisRequest {
   kind: 'analyse';
   filePath: string;
+  /** When given, the worker stores the percentage of the analysis done in its first Int32 (for progress). */
+  progress?: SharedArrayBuffer;
 }
 
 /** Asks the media worker to write the preview of one file (MP3) to `outputPath`. */
@@ -37,5 +68,11 @@ export interface PreviewRequest {
   outputPath: string;
 }
 
+/** Asks the media worker to measure a vocal take (pitch, key, accuracy, range, vibrato, phrases). */
+export interface VocalRequest {
+  kind: 'vocal';
+  filePath: string;
+}
+
 /** What the main thread hands a media worker thread. */
-export type MediaWorkerRequest = AnalysisRequest | PreviewRequest;
+export type MediaWorkerRequest = AnalysisRequest | PreviewRequest | VocalRequest;

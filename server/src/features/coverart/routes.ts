@@ -1,0 +1,99 @@
+import {
+  COVER_ART,
+  COVER_ART_MESSAGES,
+  COVER_ART_STYLE_SUGGESTIONS,
+  coverArtRequestSchema,
+  type CoverArtStyleSuggestions,
+  coverArtVariationsRequestSchema,
+  isCoverArtGenre,
+  setCoverSchema,
+} from '@common/coverart';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context';
+import type { UserRow } from '../../db/schema';
+import { notFound } from '../../lib/errors';
+import { parseInput } from '../../lib/validate';
+import { requireUser } from '../auth/currentUser';
+import { type CoverArtDeps, generateCoverArt, generateVariations } from './commands/generate';
+import { listMyImages } from './commands/listMyImages';
+import { setCover } from './commands/setCover';
+import { createImageApi } from './imageApi';
+import { RenderPool } from './render/pool';
+
+const HOUR = 3600;
+
+type WithGenre = FastifyRequest<{ Params: { genre: string } }>;
+type WithId = FastifyRequest<{ Params: { id: string } }>;
+
+const personal = (reply: FastifyReply) => reply.header('Cache-Control', 'no-store');
+
+/**
+ * The Cover Art Generator (decision 0036): style suggestions per genre, single covers and variations drawn by a
+ * bounded pool of render threads (or the configured images API, with the built-in renderer as fallback), the
+ * signed-in user's history, and setting an image as one of their tracks' cover.
+ */
+export function coverartRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { db } = ctx.database;
+  const pool = new RenderPool();
+  app.addHook('onClose', () => pool.close());
+  const deps: CoverArtDeps = {
+    db,
+    storage: ctx.storage,
+    pool,
+    imageApi: ctx.config.imageApi ? createImageApi(ctx.config.imageApi) : null,
+    log: ctx.log,
+  };
+  const byUser = ctx.limits.limiter({
+    name: 'coverart-user',
+    points: COVER_ART.perUserPerHour,
+    durationSeconds: HOUR,
+    message: COVER_ART_MESSAGES.tooMany,
+  });
+  const byVisitor = ctx.limits.limiter({
+    name: 'coverart-visitor',
+    points: COVER_ART.perVisitorPerHour,
+    durationSeconds: HOUR,
+    message: COVER_ART_MESSAGES.tooMany,
+  });
+  /** Each image counts once: against the user when signed in, against the address otherwise. */
+  const count = (request: FastifyRequest, user: UserRow | null, images: number) =>
+    user ? byUser.take(String(user.id), images) : byVisitor.take(request.ip, images);
+
+  app.get('/api/cover-art-styles/:genre', async (request: WithGenre): Promise<CoverArtStyleSuggestions> => {
+    const genre = request.params.genre.toLowerCase();
+    if (!isCoverArtGenre(genre)) throw notFound(COVER_ART_MESSAGES.unknownGenre);
+    return { genre, suggestedStyles: [...COVER_ART_STYLE_SUGGESTIONS[genre]] };
+  });
+
+  app.post('/api/generate-cover-art', async (request, reply) => {
+    const input = parseInput(coverArtRequestSchema, request.body);
+    const user = await request.currentUser();
+    await count(request, user, 1);
+    personal(reply);
+    return generateCoverArt(deps, user, input);
+  });
+
+  app.post('/api/generate-cover-art-variations', async (request, reply) => {
+    const input = parseInput(coverArtVariationsRequestSchema, request.body);
+    const user = await request.currentUser();
+    await count(request, user, input.count);
+    personal(reply);
+    return generateVariations(deps, user, input);
+  });
+
+  app.get('/api/cover-art/mine', async (request, reply) => {
+    const user = await requireUser(request);
+    personal(reply);
+    return listMyImages(db, user.id);
+  });
+
+  app.post('/api/cover-art/:id/set-cover', async (request: WithId) => {
+    const user = await requireUser(request);
+    const id = Number(request.params.id);
+    if (!Number.isSafeInteger(id) || id <= 0) throw notFound(COVER_ART_MESSAGES.imageNotFound);
+    const input = parseInput(setCoverSchema, request.body);
+    return setCover(db, ctx.storage, user, id, input.trackId, (error, key) =>
+      ctx.log.warn({ err: error, key }, 'could not remove the previous cover'),
+    );
+  });
+}

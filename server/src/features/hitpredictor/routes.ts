@@ -1,0 +1,109 @@
+import {
+  HIT_ANALYSES_PER_HOUR,
+  HIT_MESSAGES,
+  hitUploadFieldsSchema,
+  startHitAnalysisSchema,
+} from '@common/hitpredictor';
+import { AUDIO_FIELD, MAX_AUDIO_BYTES, UPLOAD_MESSAGES } from '@common/upload';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { HttpError, notFound, unauthorized } from '../../lib/errors';
+import { parseInput } from '../../lib/validate';
+import {
+  declaredTooLarge,
+  discardUpload,
+  receiveUpload,
+  rejectBeforeBody,
+} from '../../media/uploads/receiveUpload';
+import { requireUser } from '../auth/currentUser';
+import { sniffAudio } from '../upload/sniff';
+import { keepUploadAsDraft } from './commands/keepUploadAsDraft';
+import { readAnalysis } from './commands/readAnalysis';
+import { readInsights } from './commands/readInsights';
+import { startTrackAnalysis } from './commands/startTrackAnalysis';
+import { startUploadAnalysis } from './commands/startUploadAnalysis';
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const isMultipart = (request: FastifyRequest) =>
+  /^multipart\/form-data\b/i.test(request.headers['content-type'] ?? '');
+
+/**
+ * The AI Hit Predictor (decision 0037): POST /api/hit-predictor/analyses ({trackId} or a multipart upload),
+ * GET /api/hit-predictor/analyses/:id, POST /api/hit-predictor/analyses/:id/keep, GET /api/hit-predictor/insights.
+ */
+export function hitpredictorRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { db } = ctx.database;
+  const perUser = ctx.limits.limiter({
+    name: 'hit-analyses',
+    points: HIT_ANALYSES_PER_HOUR,
+    durationSeconds: 3600,
+    message: HIT_MESSAGES.tooMany,
+  });
+
+  app.post(
+    '/api/hit-predictor/analyses',
+    {
+      // An upload is refused before its body is read when nobody is signed in, it is declared too large or the
+      // hourly limit is spent.
+      onRequest: async (request) => {
+        if (!isMultipart(request)) return;
+        const user = await request.currentUser();
+        if (!user)
+          throw rejectBeforeBody(request, unauthorized(HIT_MESSAGES.signInRequired), MAX_AUDIO_BYTES);
+        if (declaredTooLarge(request, MAX_AUDIO_BYTES)) {
+          throw rejectBeforeBody(request, new HttpError(413, UPLOAD_MESSAGES.tooLarge), MAX_AUDIO_BYTES);
+        }
+        try {
+          await perUser.take(String(user.id));
+        } catch (error) {
+          if (error instanceof HttpError) throw rejectBeforeBody(request, error, MAX_AUDIO_BYTES);
+          throw error;
+        }
+      },
+    },
+    async (request, reply) => {
+      const user = await request.currentUser();
+      if (!user) throw unauthorized(HIT_MESSAGES.signInRequired);
+      if (isMultipart(request)) {
+        const upload = await receiveUpload(request, {
+          field: AUDIO_FIELD,
+          maxBytes: MAX_AUDIO_BYTES,
+          sniff: sniffAudio,
+          messages: UPLOAD_MESSAGES,
+        });
+        try {
+          const fields = parseInput(hitUploadFieldsSchema, upload.fields);
+          reply.code(202);
+          return await startUploadAnalysis(ctx, user, upload, fields.genre);
+        } finally {
+          await discardUpload(upload);
+        }
+      }
+      const input = parseInput(startHitAnalysisSchema, request.body);
+      await perUser.take(String(user.id));
+      reply.code(202);
+      return startTrackAnalysis(db, user, input.trackId);
+    },
+  );
+
+  app.get('/api/hit-predictor/analyses/:id', async (request, reply) => {
+    const user = await requireUser(request);
+    const params = idParams.safeParse(request.params);
+    if (!params.success) throw notFound(HIT_MESSAGES.notFound);
+    reply.header('Cache-Control', 'no-store');
+    return readAnalysis(db, user, params.data.id);
+  });
+
+  app.post('/api/hit-predictor/analyses/:id/keep', async (request) => {
+    const user = await requireUser(request);
+    const params = idParams.safeParse(request.params);
+    if (!params.success) throw notFound(HIT_MESSAGES.notFound);
+    return keepUploadAsDraft(db, user, params.data.id);
+  });
+
+  app.get('/api/hit-predictor/insights', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    return readInsights(db);
+  });
+}
