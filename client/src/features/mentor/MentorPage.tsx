@@ -29,6 +29,10 @@ function TabFallback() {
 }
 
 /** /drizzy-plus-ai (part 2): AI Chat, AI Mentors, Vocal AI and Quantum Lab (decision 0038). */
+/** Four tabs share a phone's width: a long label wraps to two lines instead of running out of its pill. */
+const PHONE_TAB =
+  'rounded-xl px-1.5 text-center text-xs leading-tight whitespace-normal sm:rounded-full sm:px-4 sm:text-sm sm:whitespace-nowrap';
+
 export default function MentorPage() {
   const { user } = useAuth();
   const search = useSearch();
@@ -79,20 +83,20 @@ export default function MentorPage() {
       </header>
 
       <Tabs value={tab} onValueChange={changeTab} className="space-y-6">
-        <TabsList className="flex w-full max-w-2xl">
-          <TabsTrigger value="chat" className="px-1.5 text-xs sm:px-4 sm:text-sm">
+        <TabsList className="flex w-full max-w-2xl gap-0.5 rounded-2xl sm:gap-1 sm:rounded-full">
+          <TabsTrigger value="chat" className={PHONE_TAB}>
             <MessageCircle className="hidden size-4 sm:block" aria-hidden />
             AI Chat
           </TabsTrigger>
-          <TabsTrigger value="mentors" className="px-1.5 text-xs sm:px-4 sm:text-sm">
+          <TabsTrigger value="mentors" className={PHONE_TAB}>
             <Users className="hidden size-4 sm:block" aria-hidden />
             AI Mentors
           </TabsTrigger>
-          <TabsTrigger value="vocal" className="px-1.5 text-xs sm:px-4 sm:text-sm">
+          <TabsTrigger value="vocal" className={PHONE_TAB}>
             <AudioLines className="hidden size-4 sm:block" aria-hidden />
             Vocal AI
           </TabsTrigger>
-          <TabsTrigger value="lab" className="px-1.5 text-xs sm:px-4 sm:text-sm">
+          <TabsTrigger value="lab" className={PHONE_TAB}>
             <Sparkles className="hidden size-4 sm:block" aria-hidden />
             Quantum Lab
           </TabsTrigger>
