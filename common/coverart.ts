@@ -14,6 +14,7 @@
  * (per address) and answers 429 with Retry-After beyond it. Every error answers `{ message }`.
  */
 import { z } from 'zod';
+import { TRACK_GENRES } from './tracks';
 
 /** Sizes and limits (part 2, section 9; decision 0036). */
 export const COVER_ART = {
@@ -30,25 +31,8 @@ export const COVER_ART = {
   historyLimit: 24,
 } as const;
 
-/** The 16 genres, in the order of part 2, section 9. */
-export const COVER_ART_GENRES = [
-  'hip-hop',
-  'r&b',
-  'pop',
-  'rock',
-  'electronic',
-  'jazz',
-  'country',
-  'reggae',
-  'funk',
-  'soul',
-  'blues',
-  'gospel',
-  'trap',
-  'drill',
-  'afrobeats',
-  'latin',
-] as const;
+/** The 16 genres of part 2, section 9: the catalogue's genres, in the same order. */
+export const COVER_ART_GENRES = TRACK_GENRES;
 
 export const COVER_ART_MOODS = [
   'energetic',
