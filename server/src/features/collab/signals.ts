@@ -4,6 +4,7 @@ import type { Db } from '../../db/connection';
 import type { CollabSignalsTable } from '../../db/schema';
 import { claimSetting, readSetting, updateSetting } from '../../db/settings';
 import { json } from '../../db/values';
+import { readList } from './queries';
 
 /**
  * collab_signals: what matching reads of a user, computed from the database's real data whenever it changes
@@ -231,10 +232,10 @@ export async function loadSignalInputs(
       username: row.username,
       displayName: row.displayName,
       description: row.description,
-      genres: readJsonList(row.genres),
+      genres: readList(row.genres),
       location: row.location,
-      skills: readJsonList(row.skills),
-      collabType: readJsonList(row.collabType),
+      skills: readList(row.skills),
+      collabType: readList(row.collabType),
       offerable: Boolean(row.isAvailable) && row.deletedAt === null,
     };
   }
@@ -337,19 +338,6 @@ export async function loadSignalInputs(
   }
 
   return inputs;
-}
-
-/** A JSON list column as strings (an array on PostgreSQL, JSON text on SQLite). */
-function readJsonList(value: unknown): string[] {
-  let list = value;
-  if (typeof value === 'string') {
-    try {
-      list = JSON.parse(value);
-    } catch {
-      return [];
-    }
-  }
-  return Array.isArray(list) ? list.filter((item): item is string => typeof item === 'string') : [];
 }
 
 function signalRow(userId: number, values: SignalValues, updatedAt: string): Insertable<CollabSignalsTable> {
