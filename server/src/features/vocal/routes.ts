@@ -8,6 +8,7 @@ import {
   declaredTooLarge,
   discardUpload,
   receiveUpload,
+  checkBeforeBody,
   rejectBeforeBody,
 } from '../../media/uploads/receiveUpload';
 import { idOf } from '../education/queries';
@@ -52,12 +53,7 @@ export function vocalRoutes(app: FastifyInstance, ctx: AppContext): void {
         if (declaredTooLarge(request, MAX_AUDIO_BYTES)) {
           throw rejectBeforeBody(request, new HttpError(413, VOCAL_MESSAGES.tooLarge), MAX_AUDIO_BYTES);
         }
-        try {
-          await perUser.take(String(user.id));
-        } catch (error) {
-          if (error instanceof HttpError) throw rejectBeforeBody(request, error, MAX_AUDIO_BYTES);
-          throw error;
-        }
+        await checkBeforeBody(request, MAX_AUDIO_BYTES, () => perUser.take(String(user.id)));
       },
     },
     async (request, reply) => {

@@ -63,6 +63,20 @@ export function rejectBeforeBody(request: FastifyRequest, error: HttpError, maxB
   return error;
 }
 
+/** Runs a check before an upload's body is read (an hourly limit): its refusal is answered as rejectBeforeBody does. */
+export async function checkBeforeBody(
+  request: FastifyRequest,
+  maxBytes: number,
+  check: () => Promise<unknown>,
+): Promise<void> {
+  try {
+    await check();
+  } catch (error) {
+    if (error instanceof HttpError) throw rejectBeforeBody(request, error, maxBytes);
+    throw error;
+  }
+}
+
 /** 413 for a body that says up front it is too large for the file limit. */
 export function declaredTooLarge(request: FastifyRequest, maxBytes: number): boolean {
   const declared = Number(request.headers['content-length']);
