@@ -126,25 +126,27 @@ describe('Listening Parties (/listening)', () => {
     await host.getByTestId('room-play-toggle').click();
     for (const page of [host, guest]) {
       await expect
-        .poll(() => page.getByTestId('sync-indicator').getAttribute('data-sync-quality'), { timeout: 60_000 })
-        .toBe('in-sync');
+        .poll(() => page.getByTestId('sync-indicator').innerText(), { timeout: 60_000 })
+        .toMatch(/^In sync ±\d+ ms$/);
     }
 
     const hostDrift: number[] = [];
     const guestDrift: number[] = [];
     const between: number[] = [];
     const offsets: number[] = [];
+    // The demo tracks last about 30 s: sampling stops where the track ends.
     for (let i = 0; i < SAMPLES; i += 1) {
       const [a, b] = await Promise.all([sampleDrift(host), sampleDrift(guest)]);
-      expect(a.paused || b.paused).toBe(false);
+      if (a.paused || b.paused) break;
       hostDrift.push(Math.abs(a.driftMs));
       guestDrift.push(Math.abs(b.driftMs));
       between.push(Math.abs(a.driftMs - b.driftMs));
       offsets.push(a.offsetMs, b.offsetMs);
       await new Promise((resolve) => setTimeout(resolve, SAMPLE_SPAN_MS / SAMPLES));
     }
+    expect(between.length).toBeGreaterThan(0);
     const figures = {
-      samples: SAMPLES,
+      samples: between.length,
       hostDriftP95Ms: round(p95(hostDrift)),
       guestDriftP95Ms: round(p95(guestDrift)),
       betweenParticipantsP95Ms: round(p95(between)),
@@ -153,8 +155,6 @@ describe('Listening Parties (/listening)', () => {
     };
     // The figures are reported, not asserted: a busy machine moves them (the drift benchmark measures them).
     console.log('listening party drift', JSON.stringify(figures));
-    // The label follows each correction; it settles back to 'In sync' however busy the machine is.
-    await expect.poll(() => guest.getByTestId('sync-indicator').innerText()).toMatch(/^In sync ±\d+ ms$/);
 
     // Room chat from each side shows on both, the host's marked HOST; the field clears.
     const hostInput = host.getByLabel('Message the room');
@@ -189,7 +189,21 @@ describe('Listening Parties (/listening)', () => {
     await host.getByRole('button', { name: 'Send a heart' }).click();
     await guest.locator('[data-testid="reaction"][data-reaction-type="heart"]').waitFor();
 
-    // A third listener on a phone.
+    // The track (about 30 s) ends for everyone; the host's Play starts it again from the start.
+    for (const page of [host, guest]) {
+      await expect
+        .poll(() => page.getByTestId('sync-indicator').innerText(), { timeout: 60_000 })
+        .toBe('Track ended');
+    }
+    const toggle = host.getByTestId('room-play-toggle');
+    await expect.poll(() => toggle.getAttribute('aria-label')).toBe('Play');
+    await toggle.click();
+    await expect.poll(() => toggle.getAttribute('aria-label')).toBe('Pause');
+    await expect
+      .poll(() => guest.getByTestId('sync-indicator').innerText(), { timeout: 60_000 })
+      .toMatch(/^In sync ±\d+ ms$/);
+
+    // A third listener joins on a phone.
     const phone = await newPage(PHONE);
     await signIn(phone, 'mayaverse');
     await openListening(phone, `/listening?room=${roomId}`);

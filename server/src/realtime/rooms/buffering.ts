@@ -20,6 +20,9 @@ export async function holdForBuffering(ctx: RoomsContext, room: RoomRecord, sock
   for (const key of keys) ctx.lastHolds.set(key, now);
 
   const position = positionAt(room.playback, now, room.track?.duration);
+  // A room at the end of its track has nothing left to wait for (a late joiner loading it is not a stall).
+  const duration = room.track?.duration;
+  if (duration && position >= duration - 0.05) return;
   const holdUntil = now + ctx.buffering.waitMaxMs;
   const held = await ctx.store.setPlayback(room.roomId, {
     isPlaying: false,

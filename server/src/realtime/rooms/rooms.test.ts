@@ -773,6 +773,17 @@ describeEachDatabase('listening rooms over Socket.IO', (t) => {
       expect(hostSocket.pending('playback-update')).toEqual([]);
     });
 
+    it('does not hold a room whose track has reached its end', async () => {
+      const { socket: hostSocket, roomId } = await hostRoom(host, catalogue(track));
+      const { socket } = await join(guest, roomId);
+      hostSocket.emit('playback-control', { roomId, action: 'play', currentTime: 180 });
+      await hostSocket.next('playback-update');
+      socket.emit('buffering', { roomId, isBuffering: true });
+      await hostSocket.next('participant-buffering', (p) => p.socketId === socket.id);
+      await sleep(100);
+      expect(hostSocket.pending('playback-update')).toEqual([]);
+    });
+
     it('refuses buffering and resync from outside the room', async () => {
       const { roomId } = await hostRoom();
       const outsider = await connect(guest);

@@ -59,9 +59,13 @@ export function NowPlayingCard({
   const track = room.track;
   const duration = track?.duration ?? null;
 
+  // A playing room stays at the end of its track once there: Play then starts it again, like any player.
+  const ended = room.isPlaying && duration !== null && position >= duration - 0.05;
+  const playing = room.isPlaying && !ended;
+
   function handleToggle() {
     const now = Math.max(0, expectedPosition(room, serverNow()));
-    if (room.isPlaying) onPause(now);
+    if (playing) onPause(now);
     else onPlay(duration !== null && now >= duration - 0.5 ? 0 : now);
   }
 
@@ -98,17 +102,13 @@ export function NowPlayingCard({
           size="icon"
           className="size-12"
           variant={isHost ? 'primary' : 'outline'}
-          aria-label={room.isPlaying ? 'Pause' : 'Play'}
+          aria-label={playing ? 'Pause' : 'Play'}
           title={isHost ? undefined : 'Only the host can control playback.'}
           disabled={!track}
           onClick={handleToggle}
           data-testid="room-play-toggle"
         >
-          {room.isPlaying ? (
-            <Pause className="!size-5" aria-hidden />
-          ) : (
-            <Play className="!size-5" aria-hidden />
-          )}
+          {playing ? <Pause className="!size-5" aria-hidden /> : <Play className="!size-5" aria-hidden />}
         </Button>
       </div>
 

@@ -182,6 +182,34 @@ describe('sync controller', () => {
     env.run(2000, [controller]);
     expect(media.paused).toBe(true);
     expect(media.currentTime).toBe(30);
+    expect(controller.status.quality).toBe('idle');
+    expect(controller.status.label).toBe('Track ended');
+  });
+
+  it('joining a room whose track has ended says so instead of syncing forever', () => {
+    const { env, media, controller, statuses } = setup();
+    controller.apply({
+      isPlaying: true,
+      currentTime: 30,
+      serverTime: env.serverNow() - 60_000,
+      duration: 30,
+    });
+    env.run(1000, [controller]);
+    expect(media.paused).toBe(true);
+    expect(controller.status.label).toBe('Track ended');
+    expect(statuses.at(-1)?.label).toBe('Track ended');
+  });
+
+  it('shows In sync while a small nudge is still closing the last few ms', () => {
+    const { env, media, controller } = setup();
+    const serverTime = env.serverNow();
+    controller.apply({ isPlaying: true, currentTime: 0, serverTime });
+    env.run(4000, [controller]);
+    media.currentTime += 0.02;
+    controller.tick();
+    controller.tick();
+    expect(media.playbackRate).toBeLessThan(1);
+    expect(controller.status.quality).toBe('in-sync');
   });
 
   it('does not correct while buffering', () => {

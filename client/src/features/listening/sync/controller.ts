@@ -72,6 +72,8 @@ export class SyncController {
   private lastDrift: number | null = null;
   private blocked = false;
   private buffering = false;
+  /** The playing room reached the end of its track (reported once, then nothing is corrected). */
+  private atEnd = false;
   private readonly schedule: NonNullable<SyncDeps['schedule']>;
   private readonly now: () => number;
 
@@ -88,6 +90,7 @@ export class SyncController {
     this.cancelStart?.();
     this.cancelStart = null;
     this.clock = clock;
+    this.atEnd = false;
     this.resetMeasurements();
     if (!clock) {
       this.media.pause();
@@ -135,7 +138,14 @@ export class SyncController {
   tick(): void {
     const clock = this.clock;
     if (!clock?.isPlaying || this.cancelStart || this.blocked) return;
-    if (isFinished(clock, this.deps.serverNow())) return;
+    if (isFinished(clock, this.deps.serverNow())) {
+      if (!this.atEnd) {
+        this.atEnd = true;
+        this.resetMeasurements();
+        this.emit();
+      }
+      return;
+    }
     if (this.media.paused) {
       // An element at its end (duration unknown to the room) is not restarted.
       if (!this.media.ended) this.start();
@@ -174,14 +184,18 @@ export class SyncController {
   }
 
   get status(): SyncStatus {
-    const playing = Boolean(this.clock?.isPlaying) && !this.cancelStart;
+    const clock = this.clock;
+    const ended = clock?.isPlaying === true && isFinished(clock, this.deps.serverNow());
+    const playing = Boolean(clock?.isPlaying) && !this.cancelStart && !ended;
     const recentDriftMs = playing && this.recent.length > 0 ? median(this.recent) : null;
-    const correcting = this.nudging || this.now() < this.settleUntil || this.measureLead;
+    // A seek under way is a correction; a small playbackRate nudge inside the in-sync band is not (on a busy
+    // page the readings jitter by a few ms, so a nudge towards 1 ms can go on for as long as the track).
+    const correcting = this.now() < this.settleUntil || this.measureLead;
     let quality = syncQuality(recentDriftMs, { correcting });
     if (playing && recentDriftMs === null) quality = 'syncing';
     return {
       quality,
-      label: syncLabel(quality, recentDriftMs),
+      label: syncLabel(quality, recentDriftMs, ended),
       driftMs: playing ? this.lastDrift : null,
       recentDriftMs,
       playbackRate: this.media.playbackRate,

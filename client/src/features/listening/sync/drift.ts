@@ -86,8 +86,11 @@ export function syncQuality(
   return 'syncing';
 }
 
-/** The indicator's text: 'In sync ±12 ms', 'Syncing…', 'Out of sync', or 'Paused'. */
-export function syncLabel(quality: SyncQuality, recentDriftMs: number | null): string {
+/**
+ * The indicator's text: 'In sync ±12 ms', 'Syncing…', 'Out of sync', 'Paused', or 'Track ended' (idle because
+ * the playing room has reached the end of its track).
+ */
+export function syncLabel(quality: SyncQuality, recentDriftMs: number | null, ended = false): string {
   switch (quality) {
     case 'in-sync':
       return `In sync ±${Math.round(Math.abs(recentDriftMs ?? 0))} ms`;
@@ -96,7 +99,7 @@ export function syncLabel(quality: SyncQuality, recentDriftMs: number | null): s
     case 'out-of-sync':
       return 'Out of sync';
     default:
-      return 'Paused';
+      return ended ? 'Track ended' : 'Paused';
   }
 }
 
