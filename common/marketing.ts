@@ -124,9 +124,13 @@ export interface UnsubscribeInfo {
 /** PUT /api/users/:id/email-consent */
 export const emailConsentSchema = z.object({ consent: z.boolean() });
 
-/** Escapes one CSV field (RFC 4180): quoted when it holds a comma, quote or line break. */
+/**
+ * Escapes one CSV field (RFC 4180): quoted when it holds a comma, quote or line break. A text that a spreadsheet
+ * would run as a formula (starting with =, +, -, @, a tab or a carriage return: a display name is anyone's to
+ * choose) is kept as text by a leading apostrophe (OWASP's advice for CSV injection).
+ */
 export function csvField(value: string | number): string {
-  const text = String(value);
+  const text = typeof value === 'string' && /^[=+\-@\t\r]/.test(value) ? `'${value}` : String(value);
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
