@@ -433,5 +433,75 @@ describeEachDatabase('account API', (t) => {
         .execute();
       expect(mails).toHaveLength(0);
     });
+
+    it('deletes what the person made for themself: cover art and its files, mentor chats, takes, ideas, consents', async () => {
+      const user = await createUser(t.db);
+      const artist = await createUser(t.db);
+      const client = await signIn(app, user.username, user.plainPassword);
+      const cover = await client.post('/api/generate-cover-art', {
+        trackTitle: 'Night Drive',
+        artistName: 'Leaving',
+        genre: 'electronic',
+        mood: 'dark',
+        theme: 'cultural heritage',
+        style: 'minimalist',
+        colorScheme: 'neon',
+        additionalPrompt: '',
+      });
+      expect(cover.statusCode, cover.body).toBe(200);
+      const imageUrl = (cover.json() as { webUrl: string }).webUrl;
+      expect((await app.inject({ method: 'GET', url: imageUrl })).statusCode).toBe(200);
+      const conversation = await t.db
+        .insertInto('mentorConversations')
+        .values({ userId: user.id, mentorId: 'drizzy', title: 'My hooks' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await t.db
+        .insertInto('mentorMessages')
+        .values({
+          conversationId: conversation.id,
+          role: 'user',
+          content: 'How do I write a hook?',
+          sources: json([]),
+        })
+        .execute();
+      await t.db
+        .insertInto('savedIdeas')
+        .values({
+          userId: user.id,
+          title: 'Idea',
+          tonic: 'A',
+          scale: 'minor',
+          mood: 'dark',
+          tempo: 90,
+          seed: 7,
+          generatorVersion: 1,
+        })
+        .execute();
+      await t.db.insertInto('marketingConsents').values({ fanId: user.id, artistId: artist.id }).execute();
+
+      const gone = await client.request('DELETE', '/api/user', { password: user.plainPassword });
+      expect(gone.statusCode).toBe(200);
+      const left = await Promise.all(
+        (['coverArtImages', 'mentorConversations', 'savedIdeas', 'vocalTakes', 'hitAnalyses'] as const).map(
+          async (table) =>
+            (await t.db.selectFrom(table).select('id').where('userId', '=', user.id).execute()).length,
+        ),
+      );
+      expect(left).toEqual([0, 0, 0, 0, 0]);
+      const messages = await t.db
+        .selectFrom('mentorMessages')
+        .select('id')
+        .where('conversationId', '=', conversation.id)
+        .execute();
+      expect(messages).toHaveLength(0);
+      const consents = await t.db
+        .selectFrom('marketingConsents')
+        .select('fanId')
+        .where('fanId', '=', user.id)
+        .execute();
+      expect(consents).toHaveLength(0);
+      expect((await app.inject({ method: 'GET', url: imageUrl })).statusCode).toBe(404);
+    });
   });
 });

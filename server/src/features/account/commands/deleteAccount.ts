@@ -12,7 +12,8 @@ const NO_PASSWORD = '!deleted';
 
 /**
  * Deletes an account after checking its password (docs/decisions/0029-account-deletion.md says what is kept):
- * the person's profile, sign-in, sessions, links, social traces and videos go; their tracks are taken down
+ * the person's profile, sign-in, sessions, links, social traces, videos, cover art, hit analyses, mentor
+ * conversations, vocal takes, saved ideas and email consents go; their tracks are taken down
  * (private, drops ended); the row stays anonymised because payment records and buyers' licences refer to it.
  */
 export async function deleteAccount(
@@ -28,6 +29,19 @@ export async function deleteAccount(
     .selectFrom('videos')
     .select(['storageKey', 'thumbnailKey'])
     .where('userId', '=', user.id)
+    .execute();
+  const covers = await db
+    .selectFrom('coverArtImages')
+    .select('storageKey')
+    .where('userId', '=', user.id)
+    .execute();
+  // A file uploaded only for a hit analysis is the person's; a kept draft is a track (taken down like the rest).
+  const analysisUploads = await db
+    .selectFrom('hitAnalyses')
+    .select('uploadKey')
+    .where('userId', '=', user.id)
+    .where('uploadKey', 'is not', null)
+    .where('keptTrackId', 'is', null)
     .execute();
   await db.transaction().execute(async (trx) => {
     await trx
@@ -69,6 +83,21 @@ export async function deleteAccount(
     }
     await trx.deleteFrom('inboxMessages').where('recipientId', '=', user.id).execute();
     await trx.deleteFrom('videos').where('userId', '=', user.id).execute();
+    await trx
+      .deleteFrom('marketingConsents')
+      .where((eb) => eb.or([eb('fanId', '=', user.id), eb('artistId', '=', user.id)]))
+      .execute();
+    await trx.deleteFrom('coverArtImages').where('userId', '=', user.id).execute();
+    await trx.deleteFrom('hitAnalyses').where('userId', '=', user.id).execute();
+    await trx
+      .deleteFrom('mentorMessages')
+      .where('conversationId', 'in', (eb) =>
+        eb.selectFrom('mentorConversations').select('id').where('userId', '=', user.id),
+      )
+      .execute();
+    await trx.deleteFrom('mentorConversations').where('userId', '=', user.id).execute();
+    await trx.deleteFrom('vocalTakes').where('userId', '=', user.id).execute();
+    await trx.deleteFrom('savedIdeas').where('userId', '=', user.id).execute();
     await trx.updateTable('tracks').set({ visibility: 'private' }).where('userId', '=', user.id).execute();
     await trx
       .updateTable('tracks')
@@ -79,9 +108,12 @@ export async function deleteAccount(
       .execute();
   });
   await removeAvatar(storage, user.profileImage);
-  for (const video of videos) {
-    for (const key of [video.storageKey, video.thumbnailKey]) {
-      if (key) await storage.delete(key).catch(() => undefined);
-    }
+  const files = [
+    ...videos.flatMap((video) => [video.storageKey, video.thumbnailKey]),
+    ...covers.map((cover) => cover.storageKey),
+    ...analysisUploads.map((analysis) => analysis.uploadKey),
+  ];
+  for (const key of files) {
+    if (key) await storage.delete(key).catch(() => undefined);
   }
 }
