@@ -8,6 +8,7 @@ import { sendMailJob } from '../mail/sendMailJob';
 import { sendCampaignJob } from '../features/marketing/sendCampaignJob';
 import { jobSignals } from './queue';
 import { hitAnalysisJob } from '../features/hitpredictor/hitAnalysisJob';
+import { deleteExpiredVisitorCovers } from '../features/coverart/cleanup';
 import { deleteExpiredHitUploads } from '../features/hitpredictor/cleanup';
 import { enqueueMissingHitFeatures } from '../features/hitpredictor/backfill';
 
@@ -91,6 +92,8 @@ export const DEFAULT_SWEEPS: JobSweep[] = [
   { name: 'previews', everyMs: 30_000, run: (ctx) => enqueueMissingPreviews(ctx.database.db) },
   // Files uploaded only for the Hit Predictor are deleted after 24 hours unless kept as a draft.
   { name: 'hit-uploads', everyMs: 10 * 60_000, run: (ctx) => deleteExpiredHitUploads(ctx) },
+  // Visitors' generated cover images are deleted after a day (they have no history to return to).
+  { name: 'visitor-covers', everyMs: 10 * 60_000, run: (ctx) => deleteExpiredVisitorCovers(ctx) },
   // Tracks analysed before the Hit Predictor's measures existed get them, a few at a time.
   { name: 'hit-features', everyMs: 10 * 60_000, run: (ctx) => enqueueMissingHitFeatures(ctx.database.db) },
 ];

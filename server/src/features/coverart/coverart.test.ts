@@ -16,6 +16,7 @@ import { signedInClient, TestClient } from '../../test/client';
 import { describeEachDatabase } from '../../test/databases';
 import { createUser } from '../../test/factories';
 import { createTrack } from '../tracks/testing';
+import { deleteExpiredVisitorCovers } from './cleanup';
 import { imageDifference, pngSize } from './testing';
 
 const body = (changes: Record<string, unknown> = {}) => ({
@@ -187,6 +188,27 @@ describeEachDatabase('Cover Art Generator API', (t) => {
       style: 'minimalist',
     });
     expect((await visitor().get('/api/cover-art/mine')).statusCode).toBe(401);
+  });
+
+  it("deletes a visitor's image after a day, file and row, and keeps a signed-in user's", async () => {
+    const guest = (
+      await visitor().post('/api/generate-cover-art', body({ trackTitle: 'Passing By' }))
+    ).json();
+    const user = await createUser(t.db);
+    const mine = (
+      await (await signedInClient(app, user)).post('/api/generate-cover-art', body({ trackTitle: 'Kept' }))
+    ).json();
+    const storage = { database: t.handle, storage: app.ctx.storage };
+    expect(await deleteExpiredVisitorCovers(storage, Date.now() + 3_600_000)).toBe(0);
+    expect(await deleteExpiredVisitorCovers(storage, Date.now() + 25 * 3_600_000)).toBeGreaterThanOrEqual(1);
+    expect((await new TestClient(app).get(guest.webUrl)).statusCode).toBe(404);
+    const rows = await t.db
+      .selectFrom('coverArtImages')
+      .select('id')
+      .where('id', 'in', [guest.id, mine.id])
+      .execute();
+    expect(rows.map((row) => row.id)).toEqual([mine.id]);
+    expect((await fetchImage(mine.webUrl)).length).toBeGreaterThan(0);
   });
 
   describe('set as cover', () => {
