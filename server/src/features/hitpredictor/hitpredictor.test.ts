@@ -195,6 +195,20 @@ describeEachDatabase('Hit Predictor API', (t) => {
       .where('id', '=', keptTrackId)
       .executeTakeFirstOrThrow();
     expect(draft).toMatchObject({ status: 'draft', visibility: 'private', userId, title: 'Keep me' });
+    // The files are not served to anyone, except a kept draft's audio to its owner.
+    const droppedKey = (
+      await t.db
+        .selectFrom('hitAnalyses')
+        .select('uploadKey')
+        .where('id', '=', dropped.id)
+        .executeTakeFirstOrThrow()
+    ).uploadKey!;
+    expect((await client.get(`/media/${droppedKey}`)).statusCode).toBe(404);
+    expect((await new TestClient(app).get(`/media/${droppedKey}`)).statusCode).toBe(404);
+    const ownDraft = await client.get(`/media/${draft.storageKey}`);
+    expect(ownDraft.statusCode).toBe(200);
+    expect(ownDraft.headers['cache-control']).toBe('private, no-cache');
+    expect((await new TestClient(app).get(`/media/${draft.storageKey}`)).statusCode).toBe(404);
     // Nothing of the uploads is listed in the catalogue.
     const listed = await client.get('/api/tracks?pageSize=50');
     expect(listed.body).not.toMatch(/Drop me|Keep me|Night Drive/);

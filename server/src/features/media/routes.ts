@@ -15,6 +15,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  */
 const ENTITLED_ONLY = 'private, no-cache';
 const NOT_FOUND = { message: 'Not found' };
+/** Files uploaded only for a Hit Predictor analysis (served only as a kept draft's audio, to those who may see it). */
+const PRIVATE_UPLOADS = 'hit-uploads/';
 /** Seconds a player waits before asking again for a preview that is being made. */
 const PREVIEW_RETRY_SECONDS = 5;
 
@@ -34,6 +36,16 @@ export function mediaRoutes(app: FastifyInstance, ctx: AppContext): void {
       const key = (request.params as { '*'?: string })['*'] ?? '';
       if (!isValidKey(key)) return notFound(reply);
       let cacheControl = IMMUTABLE;
+      if (key.startsWith(PRIVATE_UPLOADS)) {
+        // A file uploaded only for a hit analysis is nobody's to fetch; kept as a draft it is that track's audio.
+        const track = await db
+          .selectFrom('tracks')
+          .select(['id', 'userId', 'status', 'visibility'])
+          .where('storageKey', '=', key)
+          .executeTakeFirst();
+        if (!track || !canViewTrack(await request.currentUser(), track)) return notFound(reply);
+        if (!canViewTrack(null, track)) cacheControl = ENTITLED_ONLY;
+      }
       if (key.startsWith('audio/')) {
         const tracks = await db
           .selectFrom('tracks')
