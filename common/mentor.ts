@@ -68,8 +68,9 @@ export const MENTOR_MESSAGES = {
   tooLong: `Messages can be at most 2,000 characters.`,
   unknownMentor: 'Choose one of the three mentors.',
   tooMany: 'You are sending messages faster than the mentors can answer. Please wait a minute and try again.',
-  visitorLimit:
-    'You have used your 5 free messages for this hour. Sign in to keep chatting with the mentors.',
+  /** `perHour` is the configured visitor limit (5 unless MENTOR_VISITOR_RATE_LIMIT_PER_HOUR says otherwise). */
+  visitorLimit: (perHour: number = MENTOR_LIMITS.visitorPerHour) =>
+    `You have used your ${perHour} free ${perHour === 1 ? 'message' : 'messages'} for this hour. Sign in to keep chatting with the mentors.`,
   conversationNotFound: 'Conversation not found',
   sourceNotFound: 'That source is not in the knowledge base.',
   llmFallback: 'The language model did not answer, so the built-in mentor answered instead.',

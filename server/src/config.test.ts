@@ -32,6 +32,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SEED_DEMO: 'maybe' })).toThrow(/SEED_DEMO/);
   });
 
+  it('reads the AI mentor limits, 20 a minute and 5 an hour for visitors by default', () => {
+    expect(loadConfig({}).rateLimits).toMatchObject({ mentorPerMinute: 20, mentorVisitorPerHour: 5 });
+    const set = loadConfig({ MENTOR_RATE_LIMIT_PER_MINUTE: '40', MENTOR_VISITOR_RATE_LIMIT_PER_HOUR: '2' });
+    expect(set.rateLimits).toMatchObject({ mentorPerMinute: 40, mentorVisitorPerHour: 2 });
+    expect(() => loadConfig({ MENTOR_RATE_LIMIT_PER_MINUTE: '0' })).toThrow(/MENTOR_RATE_LIMIT_PER_MINUTE/);
+  });
+
   it('sends Secure cookies in production unless COOKIE_SECURE=false', () => {
     expect(loadConfig({ NODE_ENV: 'production' }).cookieSecure).toBe(true);
     expect(loadConfig({ NODE_ENV: 'production', COOKIE_SECURE: 'false' }).cookieSecure).toBe(false);

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { MENTOR_LIMITS } from '@common/mentor';
 import { z } from 'zod';
 
 const bool = z
@@ -66,6 +67,8 @@ const configSchema = z.object({
     message: 'APP_SECRET must be at least 32 characters (e.g. openssl rand -hex 32)',
   }),
   CONTACT_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(5),
+  MENTOR_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(MENTOR_LIMITS.perUserPerMinute),
+  MENTOR_VISITOR_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(MENTOR_LIMITS.visitorPerHour),
   PASSWORD_RESET_RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(3),
   PASSWORD_RESET_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(10),
   STRIPE_SECRET_KEY: optionalText,
@@ -124,6 +127,9 @@ export type AppConfig = {
     /** Password reset requests per hour per address and per IP. */
     resetPerAddress: number;
     resetPerIp: number;
+    /** AI mentor messages per minute per signed-in user, and per hour per visitor address. */
+    mentorPerMinute: number;
+    mentorVisitorPerHour: number;
   };
   /** Outgoing mail: through SMTP when `smtpUrl` is set, into the outbox otherwise. */
   mail: MailConfig;
@@ -261,6 +267,8 @@ export function loadConfig(
       contactPerHour: c.CONTACT_RATE_LIMIT_PER_HOUR,
       resetPerAddress: c.PASSWORD_RESET_RATE_LIMIT_PER_ADDRESS,
       resetPerIp: c.PASSWORD_RESET_RATE_LIMIT_PER_IP,
+      mentorPerMinute: c.MENTOR_RATE_LIMIT_PER_MINUTE,
+      mentorVisitorPerHour: c.MENTOR_VISITOR_RATE_LIMIT_PER_HOUR,
     },
     mail: mailConfig(c),
     appSecret: c.APP_SECRET ?? null,

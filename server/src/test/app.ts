@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { MENTOR_LIMITS } from '@common/mentor';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { type AppConfig, loadConfig } from '../config';
@@ -19,6 +20,9 @@ export const GENEROUS_LIMITS: AppConfig['rateLimits'] = {
   contactPerHour: 10_000,
   resetPerAddress: 10_000,
   resetPerIp: 10_000,
+  // The mentor's own limits: its tests reach them, and no other test sends that many messages.
+  mentorPerMinute: MENTOR_LIMITS.perUserPerMinute,
+  mentorVisitorPerHour: MENTOR_LIMITS.visitorPerHour,
 };
 
 /** A directory that never holds a built client, so tests do not depend on a previous build. */

@@ -313,7 +313,10 @@ describeEachDatabase('The AI mentor chat', (t) => {
     }
     const limited = await client.post('/api/mentor/chat', { mentorId: 'vocal_coach', message: 'warm up' });
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ message: MENTOR_MESSAGES.visitorLimit });
+    expect(limited.json()).toEqual({ message: MENTOR_MESSAGES.visitorLimit() });
+    expect(limited.json().message).toBe(
+      'You have used your 5 free messages for this hour. Sign in to keep chatting with the mentors.',
+    );
     expect(
       (await visitor().post('/api/mentor/chat', { mentorId: 'vocal_coach', message: 'warm up' })).statusCode,
     ).toBe(200);

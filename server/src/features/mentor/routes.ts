@@ -1,7 +1,6 @@
 import {
   conversationListQuerySchema,
   type KnowledgePassageView,
-  MENTOR_LIMITS,
   MENTOR_MESSAGES,
   mentorChatSchema,
 } from '@common/mentor';
@@ -34,15 +33,15 @@ export function mentorRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx.database;
   const perUser = ctx.limits.limiter({
     name: 'mentor-user',
-    points: MENTOR_LIMITS.perUserPerMinute,
+    points: ctx.config.rateLimits.mentorPerMinute,
     durationSeconds: 60,
     message: MENTOR_MESSAGES.tooMany,
   });
   const perVisitor = ctx.limits.limiter({
     name: 'mentor-visitor',
-    points: MENTOR_LIMITS.visitorPerHour,
+    points: ctx.config.rateLimits.mentorVisitorPerHour,
     durationSeconds: 3600,
-    message: MENTOR_MESSAGES.visitorLimit,
+    message: MENTOR_MESSAGES.visitorLimit(ctx.config.rateLimits.mentorVisitorPerHour),
   });
 
   app.post('/api/mentor/chat', async (request, reply) => {
