@@ -40,7 +40,7 @@ describe('the knowledge base and the engine', () => {
     for (const p of KNOWLEDGE) {
       const sentences = p.text.split(/(?<=[.!?])\s+(?=[A-Z0-9'‘“])/).length;
       expect(sentences, p.id).toBeGreaterThanOrEqual(2);
-      expect(sentences, p.id).toBeLessThanOrEqual(6);
+      expect(sentences, p.id).toBeLessThanOrEqual(5);
       expect(p.url, p.id).toMatch(/^\//);
     }
   });
