@@ -14,15 +14,16 @@ export async function holdForBuffering(ctx: RoomsContext, room: RoomRecord, sock
   const participant = room.participants.find((p) => p.socketId === socketId);
   if (!participant?.isActive) return;
   const now = Date.now();
+  // A room at the end of its track has nothing left to wait for (a late joiner loading it is not a stall), and
+  // asking uses none of the room's hold cooldown.
+  const duration = room.track?.duration;
+  if (duration && positionAt(room.playback, now, duration) >= duration - 0.05) return;
   const keys = [`room:${room.roomId}`, `user:${room.roomId}:${participant.userId}`];
   if (keys.some((key) => now - (ctx.lastHolds.get(key) ?? -Infinity) < ctx.buffering.cooldownMs)) return;
   forgetOldHolds(ctx, now);
   for (const key of keys) ctx.lastHolds.set(key, now);
 
   const position = positionAt(room.playback, now, room.track?.duration);
-  // A room at the end of its track has nothing left to wait for (a late joiner loading it is not a stall).
-  const duration = room.track?.duration;
-  if (duration && position >= duration - 0.05) return;
   const holdUntil = now + ctx.buffering.waitMaxMs;
   const held = await ctx.store.setPlayback(room.roomId, {
     isPlaying: false,

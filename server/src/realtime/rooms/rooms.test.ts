@@ -782,6 +782,14 @@ describeEachDatabase('listening rooms over Socket.IO', (t) => {
       await hostSocket.next('participant-buffering', (p) => p.socketId === socket.id);
       await sleep(100);
       expect(hostSocket.pending('playback-update')).toEqual([]);
+
+      // That used none of the room's hold cooldown: played again, a real stall holds the room.
+      socket.emit('buffering', { roomId, isBuffering: false });
+      await hostSocket.next('participant-buffering', (p) => p.socketId === socket.id);
+      hostSocket.emit('playback-control', { roomId, action: 'play', currentTime: 0 });
+      await hostSocket.next('playback-update');
+      socket.emit('buffering', { roomId, isBuffering: true });
+      expect(await hostSocket.next('playback-update')).toMatchObject({ isPlaying: false, action: 'pause' });
     });
 
     it('refuses buffering and resync from outside the room', async () => {

@@ -6,7 +6,7 @@ import { isPreviewUrl, PreviewLabel } from '@/features/player/previewLabel';
 import { Artwork } from '@/ui/Artwork';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
-import { expectedPosition } from '../sync/drift';
+import { expectedPosition, isFinished } from '../sync/drift';
 import { SyncIndicator } from './SyncIndicator';
 import type { SyncStatusStore } from './useRoomSync';
 
@@ -60,7 +60,8 @@ export function NowPlayingCard({
   const duration = track?.duration ?? null;
 
   // A playing room stays at the end of its track once there: Play then starts it again, like any player.
-  const ended = room.isPlaying && duration !== null && position >= duration - 0.05;
+  // (`position` re-renders the card twice a second, so this follows the room to its end.)
+  const ended = room.isPlaying && isFinished({ ...room, duration }, serverNow());
   const playing = room.isPlaying && !ended;
 
   function handleToggle() {

@@ -89,12 +89,7 @@ export async function deleteAccount(
       .execute();
     await trx.deleteFrom('coverArtImages').where('userId', '=', user.id).execute();
     await trx.deleteFrom('hitAnalyses').where('userId', '=', user.id).execute();
-    await trx
-      .deleteFrom('mentorMessages')
-      .where('conversationId', 'in', (eb) =>
-        eb.selectFrom('mentorConversations').select('id').where('userId', '=', user.id),
-      )
-      .execute();
+    // Their messages go with them (mentor_messages cascades on its conversation).
     await trx.deleteFrom('mentorConversations').where('userId', '=', user.id).execute();
     await trx.deleteFrom('vocalTakes').where('userId', '=', user.id).execute();
     await trx.deleteFrom('savedIdeas').where('userId', '=', user.id).execute();
