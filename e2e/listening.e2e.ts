@@ -197,6 +197,7 @@ describe('Listening Parties (/listening)', () => {
     }
     const toggle = host.getByTestId('room-play-toggle');
     await expect.poll(() => toggle.getAttribute('aria-label')).toBe('Play');
+    await screenshot(host, 'listening-room-track-ended');
     await toggle.click();
     await expect.poll(() => toggle.getAttribute('aria-label')).toBe('Pause');
     await expect
