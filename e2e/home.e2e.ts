@@ -1,7 +1,7 @@
 import { NEWSLETTER_MESSAGES } from '@common/newsletterMessages';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, openApp, PHONE, screenshot, useBrowserPages } from './support/browser';
+import { DESKTOP, openApp, PHONE, screenshot, settleLayout, useBrowserPages } from './support/browser';
 
 const DEMO_USER = 'lunawaves';
 const DEMO_PASSWORD = 'pandanation';
@@ -144,6 +144,10 @@ describe('home (/)', () => {
     const follow = page
       .getByRole('list', { name: 'Featured artists' })
       .getByRole('button', { name: /^Follow / });
+    // A person taps once the page stops moving; on a busy machine sections finish loading late.
+    await follow.first().scrollIntoViewIfNeeded();
+    const moving = await settleLayout(page);
+    if (moving.length > 0) console.warn(`Home kept moving on a phone: ${moving.join(' | ')}`);
     await follow.first().click();
     expect(await toastText(page, 'Log in to follow artists')).toContain('Log in or register');
 

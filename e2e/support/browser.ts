@@ -182,3 +182,46 @@ export function useBrowserPages(
     },
   };
 }
+
+/**
+ * Waits until nothing on the page has moved (no layout-shift entry) for `quietMs`, at most `maxMs`.
+ * A tap aimed at a control lands where the control was: on a busy machine, sections that finish
+ * loading late move the page under it. Returns what was still moving when `maxMs` ran out (empty when
+ * the page settled), so a journey can say what kept moving.
+ */
+export async function settleLayout(page: Page, quietMs = 750, maxMs = 15_000): Promise<string[]> {
+  return page.evaluate(
+    ([quiet, max]) =>
+      new Promise<string[]>((resolve) => {
+        const started = performance.now();
+        let lastShift = 0;
+        const movers: string[] = [];
+        const describe = (node: Node | null | undefined): string => {
+          if (!(node instanceof Element)) return node?.nodeName ?? 'unknown';
+          const label = node.getAttribute('aria-label') ?? node.id;
+          return `${node.tagName.toLowerCase()}${label ? `[${label}]` : ''}.${node.className}`.slice(0, 160);
+        };
+        const observer = new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            sources?: { node?: Node | null }[];
+          })[]) {
+            lastShift = Math.max(lastShift, entry.startTime);
+            for (const source of entry.sources ?? []) movers.push(describe(source.node));
+          }
+        });
+        observer.observe({ type: 'layout-shift', buffered: true });
+        const check = () => {
+          const now = performance.now();
+          if (now - Math.max(lastShift, started) >= quiet) {
+            observer.disconnect();
+            resolve([]);
+          } else if (now - started >= max) {
+            observer.disconnect();
+            resolve([...new Set(movers.slice(-20))]);
+          } else setTimeout(check, 100);
+        };
+        setTimeout(check, 100);
+      }),
+    [quietMs, maxMs] as const,
+  );
+}
