@@ -164,6 +164,38 @@ describeEachDatabase('durable jobs', (t) => {
     await t.db.deleteFrom('jobs').execute();
   });
 
+  it('a job handed back by a stopping runner keeps its place: the next start runs it before later ones', async () => {
+    let releaseFirst!: () => void;
+    const firstGate = new Promise<void>((resolve) => (releaseFirst = resolve));
+    const order: number[] = [];
+    const interrupted = await insertJob(t.handle, { type: 'slow-job', runAfter: past(60_000) });
+    const stopping = startJobRunner(ctx, {
+      handlers: { 'slow-job': () => firstGate },
+      lanes: [{ name: 'media', types: ['slow-job'], concurrency: 1 }],
+      pollMs: 20,
+    });
+    try {
+      await until(async () => (await jobById(t.handle, interrupted)).status === 'running');
+      // Work queued while the interrupted job runs (uploads keep arriving).
+      const later = [
+        await insertJob(t.handle, { type: 'slow-job' }),
+        await insertJob(t.handle, { type: 'slow-job' }),
+      ];
+      expect(await stopping.stop(50)).toEqual([interrupted]);
+      expect(await jobById(t.handle, interrupted)).toMatchObject({ status: 'queued', attempts: 0 });
+
+      await runPendingJobs(ctx, {
+        handlers: { 'slow-job': async (_ctx, { job }) => void order.push(job.id) },
+        lanes: [{ name: 'media', types: ['slow-job'], concurrency: 1 }],
+      });
+      expect(order).toEqual([interrupted, ...later]);
+      expect(await jobById(t.handle, interrupted)).toMatchObject({ status: 'done', attempts: 1 });
+    } finally {
+      releaseFirst();
+    }
+    await t.db.deleteFrom('jobs').execute();
+  });
+
   describe('analyse-track', () => {
     it('writes what the analysis finds on the track; the uploader’s key wins, a missing BPM is filled', async () => {
       const owner = await createUser(t.db);

@@ -215,14 +215,23 @@ async function persist(
   }
 }
 
-/** Puts a running job back in the queue without counting the attempt it could not finish. */
-export async function handBack(ctx: JobContext, jobId: number, reason: string, delayMs = 0): Promise<void> {
+/**
+ * Puts a running job back in the queue without counting the attempt it could not finish. Without a delay it
+ * keeps its place (its run_after), so work interrupted by a restart runs first on the next start instead of
+ * behind everything queued meanwhile; with one (a dependency away) it waits that long.
+ */
+export async function handBack(
+  ctx: JobContext,
+  jobId: number,
+  reason: string,
+  delayMs?: number,
+): Promise<void> {
   await ctx.database.db
     .updateTable('jobs')
     .set((eb) => ({
       status: 'queued',
       attempts: eb('attempts', '-', 1),
-      runAfter: iso(Date.now() + delayMs),
+      ...(delayMs === undefined ? {} : { runAfter: iso(Date.now() + delayMs) }),
       lockedUntil: null,
       lastError: reason,
       updatedAt: iso(Date.now()),
