@@ -50,7 +50,7 @@ export function FeatureTiles() {
         </h2>
         <p className="mt-1 text-sm text-muted">Everything an independent artist, DJ or fan needs.</p>
       </div>
-      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
         {TILES.map((tile) => {
           const Icon = tile.icon;
           return (

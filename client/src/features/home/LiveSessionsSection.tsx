@@ -22,7 +22,7 @@ export function LiveSessionsSection() {
         <LoadError what="live sessions" onRetry={() => void refetch()} />
       ) : isLoading ? (
         <div
-          className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
+          className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4"
           aria-busy="true"
           aria-label="Loading live sessions"
         >
@@ -44,7 +44,7 @@ export function LiveSessionsSection() {
           </Button>
         </div>
       ) : (
-        <ul aria-label="Live sessions" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <ul aria-label="Live sessions" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {sessions.slice(0, 8).map((session) => (
             <li key={session.id}>
               <LiveSessionCard session={session} />
