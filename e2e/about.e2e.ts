@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe';
-import { DESKTOP, openApp, PHONE, screenshot, useBrowserPages } from './support/browser';
+import { DESKTOP, openApp, PHONE, screenshot, scrollsSideways, useBrowserPages } from './support/browser';
 
 const { newPage } = useBrowserPages();
 
@@ -28,9 +28,6 @@ async function openAbout(page: Page): Promise<void> {
 
 /** The section titled `name` (a region named by its heading). */
 const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
-
-const scrollsSideways = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
 
 describe('About (/about)', () => {
   it('shows the hero, mission, features, reasons, testimonials, call to action and footer with their links', async () => {

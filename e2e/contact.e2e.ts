@@ -3,7 +3,7 @@ import { CONTACT, CONTACT_MESSAGES, type ContactInput } from '@common/contact';
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe';
-import { DESKTOP, openApp, PHONE, screenshot, useBrowserPages } from './support/browser';
+import { DESKTOP, openApp, PHONE, screenshot, scrollsSideways, useBrowserPages } from './support/browser';
 import { ADMIN_ACCOUNT } from './support/globalSetup';
 
 const { newPage } = useBrowserPages();
@@ -50,10 +50,6 @@ function countContactPosts(page: Page): () => number {
   });
   return () => count;
 }
-
-/** Whether the document scrolls sideways (something wider than the screen). */
-const scrollsSideways = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
 
 describe('Contact (/contact)', () => {
   it('shows each validation message under its field, linked to it, and sends nothing', async () => {

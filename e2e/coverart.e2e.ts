@@ -11,13 +11,19 @@ import { describe, expect, it } from 'vitest';
 import { synthesize } from '../server/src/media/audio/synth';
 import { encodeWav } from '../server/src/media/audio/wav';
 import { expectAccessible } from './support/axe';
-import { DESKTOP, openApp, PHONE, screenshot, uniqueUsername, useBrowserPages } from './support/browser';
+import {
+  DESKTOP,
+  openApp,
+  PHONE,
+  screenshot,
+  scrollsSideways,
+  uniqueUsername,
+  useBrowserPages,
+} from './support/browser';
 
 const PASSWORD = 'pandanation';
 const { newPage } = useBrowserPages();
 const toastWith = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: text });
-const scrollsSideways = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
 
 const BEAT = encodeWav(synthesize({ bpm: 92, key: 'D Minor', seconds: 6, style: 'boom-bap', seed: 3 }));
 

@@ -8,7 +8,7 @@ import {
 } from '@common/education';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openApp, screenshot, uniqueUsername, useBrowserPages } from './support/browser';
+import { openApp, screenshot, scrollsSideways, uniqueUsername, useBrowserPages } from './support/browser';
 import { ADMIN_ACCOUNT } from './support/globalSetup';
 
 const PASSWORD = 'pandanation';
@@ -55,10 +55,6 @@ async function openCourse(page: Page, title: string): Promise<Locator> {
   await dialog.getByRole('heading', { name: title, level: 2 }).waitFor();
   return dialog;
 }
-
-/** Whether the page scrolls sideways. */
-const scrollsSideways = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
 
 describe('Education', () => {
   it('a guest browses the courses, reads a free lesson and is asked to log in for a paid one', async () => {

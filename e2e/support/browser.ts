@@ -182,3 +182,8 @@ export function useBrowserPages(
     },
   };
 }
+
+/** Whether the document scrolls sideways (something wider than the screen). */
+export function scrollsSideways(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+}

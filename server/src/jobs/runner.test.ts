@@ -193,6 +193,9 @@ describeEachDatabase('durable jobs', (t) => {
     } finally {
       releaseFirst();
     }
+    // The stopped runner's handler finishes now and records its outcome (the attempt counts again): wait for
+    // that write before clearing the table, or it could land on a later test's job that reuses the id.
+    await until(async () => (await jobById(t.handle, interrupted)).attempts === 2);
     await t.db.deleteFrom('jobs').execute();
   });
 
