@@ -48,7 +48,7 @@ async function admin(): Promise<APIRequestContext> {
  */
 async function linkFromOutbox(to: string, kind: 'password-reset' | 'verify-email'): Promise<string> {
   const api = await admin();
-  const deadline = Date.now() + 20_000;
+  const deadline = Date.now() + 30_000;
   for (;;) {
     const list = await api.get(`/api/admin/outbox?q=${encodeURIComponent(to)}`);
     expect(list.status(), await list.text()).toBe(200);

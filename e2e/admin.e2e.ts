@@ -25,7 +25,7 @@ interface Fan {
 
 /** Waits until the page shows the given path. */
 async function waitForPath(page: Page, pathname: string): Promise<void> {
-  await page.waitForURL((url) => url.pathname === pathname, { timeout: 10_000 });
+  await page.waitForURL((url) => url.pathname === pathname, { timeout: 30_000 });
 }
 
 /** Waits for a toast containing this text and returns the toast's text. */
@@ -93,7 +93,7 @@ async function waitForVerificationSent(page: Page, fan: Fan): Promise<void> {
         const { items } = (await response.json()) as OutboxPage;
         return items.find((item) => item.subject === VERIFY_SUBJECT)?.status;
       },
-      { timeout: 20_000, interval: 250 },
+      { timeout: 30_000, interval: 250 },
     )
     .toBe('sent');
 }
@@ -119,7 +119,7 @@ async function openSection(page: Page, label: 'Outbox' | 'Messages' | 'Users'): 
 /** Types a search and waits for the address to carry it. */
 async function search(page: Page, box: string, q: string): Promise<void> {
   await page.getByRole('searchbox', { name: box }).fill(q);
-  await page.waitForURL((url) => url.searchParams.get('q') === q, { timeout: 10_000 });
+  await page.waitForURL((url) => url.searchParams.get('q') === q, { timeout: 30_000 });
 }
 
 /** The page is no wider than the screen (nothing scrolls sideways). */
@@ -159,7 +159,7 @@ describe('administration (/admin)', () => {
 
     // The verification email to the new user is in the list.
     await search(page, 'Search the outbox', fan.email);
-    await expect.poll(() => page.getByTestId('outbox-row').count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => page.getByTestId('outbox-row').count(), { timeout: 30_000 }).toBe(1);
     const row = page.getByTestId('outbox-row').filter({ hasText: VERIFY_SUBJECT });
     const rowText = await row.innerText();
     expect(rowText).toContain(fan.email);
@@ -183,7 +183,7 @@ describe('administration (/admin)', () => {
     await dialog
       .frameLocator('iframe')
       .getByRole('heading', { name: VERIFY_SUBJECT })
-      .waitFor({ timeout: 10_000 });
+      .waitFor({ timeout: 30_000 });
     await screenshot(page, 'admin-outbox-message-desktop');
     await expectAccessible(page, 'outbox message desktop');
     await page.keyboard.press('Escape');
@@ -357,7 +357,7 @@ describe('administration (/admin)', () => {
     await expectAccessible(page, '/admin/outbox phone');
 
     await search(page, 'Search the outbox', fan.email);
-    await expect.poll(() => page.getByTestId('outbox-row').count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => page.getByTestId('outbox-row').count(), { timeout: 30_000 }).toBe(1);
     const verification = page.getByTestId('outbox-row').filter({ hasText: VERIFY_SUBJECT });
     await verification.getByRole('button', { name: VERIFY_SUBJECT }).click();
     const dialog = page.getByRole('dialog', { name: VERIFY_SUBJECT });

@@ -11,7 +11,7 @@ const { newPage } = useBrowserPages();
 
 /** Waits until the page shows the given path. */
 async function waitForPath(page: Page, pathname: string): Promise<void> {
-  await page.waitForURL((url) => url.pathname === pathname, { timeout: 10_000 });
+  await page.waitForURL((url) => url.pathname === pathname, { timeout: 30_000 });
 }
 
 /** Waits for a toast with this title and returns the toast's text. */

@@ -22,7 +22,7 @@ const PASSWORD = 'pandanation';
 /** The narrowest phone the Finder is built for. */
 const PHONE_375 = { width: 375, height: 812 } as const;
 /** Lists change when a filter or the (debounced) search is answered: wait for the answer, not for a time. */
-const UPDATED = { timeout: 20_000 } as const;
+const UPDATED = { timeout: 30_000 } as const;
 
 interface Member {
   id: number;

@@ -69,11 +69,11 @@ describe('home (/)', () => {
     const audio = page.getByTestId('player-audio');
     if ((await audio.count()) > 0) {
       await expect
-        .poll(() => audio.evaluate((a) => !(a as HTMLAudioElement).paused), { timeout: 10_000 })
+        .poll(() => audio.evaluate((a) => !(a as HTMLAudioElement).paused), { timeout: 30_000 })
         .toBe(true);
       const before = await audio.evaluate((a) => (a as HTMLAudioElement).currentTime);
       await expect
-        .poll(() => audio.evaluate((a) => (a as HTMLAudioElement).currentTime), { timeout: 10_000 })
+        .poll(() => audio.evaluate((a) => (a as HTMLAudioElement).currentTime), { timeout: 30_000 })
         .toBeGreaterThan(before);
     }
   });

@@ -106,7 +106,7 @@ describe('keyboard only', () => {
     await host.keyboard.type(name);
     await tabTo(host, dialog.getByRole('button', { name: 'Create Room' }));
     await host.keyboard.press('Enter');
-    await host.getByTestId('room-view').waitFor({ timeout: 20_000 });
+    await host.getByTestId('room-view').waitFor({ timeout: 30_000 });
 
     await openByKeyboard(guest, '/listening');
     // The smallest block holding both the room's name and a Join button: that room's card.
@@ -116,11 +116,11 @@ describe('keyboard only', () => {
       .filter({ has: guest.getByRole('button', { name: 'Join' }) })
       .last();
     const join = card.getByRole('button', { name: 'Join' });
-    await join.waitFor({ timeout: 20_000 });
+    await join.waitFor({ timeout: 30_000 });
     await tabTo(guest, join, 200);
     await guest.keyboard.press('Enter');
     const room = guest.getByTestId('room-view');
-    await room.waitFor({ timeout: 20_000 });
+    await room.waitFor({ timeout: 30_000 });
     expect(await room.getAttribute('data-is-host')).toBe('false');
     expect(await room.getByRole('heading', { name }).isVisible()).toBe(true);
 
@@ -131,7 +131,7 @@ describe('keyboard only', () => {
       await page.getByTestId('room-view').waitFor({ state: 'detached' });
     }
     await expect
-      .poll(async () => (await guest.getByRole('heading', { name }).count()) === 0, { timeout: 20_000 })
+      .poll(async () => (await guest.getByRole('heading', { name }).count()) === 0, { timeout: 30_000 })
       .toBe(true);
   }, 180_000);
 });

@@ -23,13 +23,13 @@ async function openListening(page: Page, path = '/listening'): Promise<void> {
 /** Waits for a toast with this title and returns its text. */
 async function toastText(page: Page, title: string): Promise<string> {
   const toast = page.getByTestId('toast').filter({ hasText: title });
-  await toast.waitFor({ state: 'visible', timeout: 15_000 });
+  await toast.waitFor({ state: 'visible', timeout: 30_000 });
   return toast.innerText();
 }
 
 /** Waits for the room view (a joined room). */
 async function waitForRoom(page: Page): Promise<void> {
-  await page.getByTestId('room-view').waitFor({ timeout: 20_000 });
+  await page.getByTestId('room-view').waitFor({ timeout: 30_000 });
 }
 
 interface DriftSample {
@@ -74,7 +74,7 @@ describe('Listening Parties (/listening)', () => {
     const host = await newPage(DESKTOP);
     await signIn(host, 'lunawaves');
     await openListening(host);
-    await host.getByText('No active rooms right now').waitFor({ timeout: 20_000 });
+    await host.getByText('No active rooms right now').waitFor({ timeout: 30_000 });
     expect(await host.getByText('Be the first to host a listening party!').isVisible()).toBe(true);
 
     // Host New Party: the name is required, then the room opens with the host in it.

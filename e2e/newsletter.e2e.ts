@@ -71,7 +71,7 @@ async function publishedArticles(): Promise<ArticleList> {
  */
 async function confirmLinkFromOutbox(to: string): Promise<string> {
   const api = await admin();
-  const deadline = Date.now() + 20_000;
+  const deadline = Date.now() + 30_000;
   for (;;) {
     const list = await api.get(`/api/admin/outbox?q=${encodeURIComponent(to)}`);
     expect(list.status(), await list.text()).toBe(200);

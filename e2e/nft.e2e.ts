@@ -90,7 +90,7 @@ describe('NFT Marketplace: limited digital editions', () => {
     const pay = dialog.getByRole('button', { name: 'Pay $0.99' });
     await expect.poll(() => pay.isEnabled()).toBe(true);
     await pay.click();
-    await toastWith(page, 'Purchase Successful').waitFor({ timeout: 15_000 });
+    await toastWith(page, 'Purchase Successful').waitFor({ timeout: 30_000 });
     await dialog.waitFor({ state: 'hidden' });
 
     const mine = (await (await page.request.get('/api/editions/mine')).json()) as OwnedEditionList;

@@ -81,7 +81,7 @@ describe('NFT Marketplace: artists make limited-edition drops', () => {
     const pay = buy.getByRole('button', { name: 'Pay $2.50' });
     await expect.poll(() => pay.isEnabled()).toBe(true);
     await pay.click();
-    await toastWith(fan, `You own edition #1/10 of ${title}.`).waitFor({ timeout: 15_000 });
+    await toastWith(fan, `You own edition #1/10 of ${title}.`).waitFor({ timeout: 30_000 });
     await fan.getByRole('list', { name: 'My editions' }).getByText('#1/10').waitFor();
 
     // The artist sees 1/10 sold and the 85% share, then ends the drop.

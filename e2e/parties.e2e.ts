@@ -27,7 +27,7 @@ async function openTab(page: Page, name: 'Featured' | 'Upcoming'): Promise<void>
 /** Waits for a toast with this title and returns its text. */
 async function toastText(page: Page, title: string): Promise<string> {
   const toast = page.getByTestId('toast').filter({ hasText: title });
-  await toast.waitFor({ state: 'visible', timeout: 15_000 });
+  await toast.waitFor({ state: 'visible', timeout: 30_000 });
   return toast.innerText();
 }
 
@@ -197,7 +197,7 @@ describe('Listening Parties: Featured, Upcoming and the live chat', () => {
     await senderChat.getByTestId('live-chat-message').filter({ hasText: text }).waitFor();
     expect(await senderChat.getByRole('textbox', { name: 'Message' }).inputValue()).toBe('');
     const received = watcherChat.getByTestId('live-chat-message').filter({ hasText: text });
-    await received.waitFor({ timeout: 10_000 });
+    await received.waitFor({ timeout: 30_000 });
     expect(await received.innerText()).toContain('kofi.rhythm');
     expect(await senderChat.getByTestId('live-chat-message').filter({ hasText: text }).count()).toBe(1);
     await watcherChat.evaluate((panel) => panel.scrollIntoView({ block: 'center' }));

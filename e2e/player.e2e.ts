@@ -32,10 +32,10 @@ function audioState(page: Page): Promise<AudioState> {
 
 /** Waits until the audio really plays: not paused, and its position moves forward. */
 async function expectPlaying(page: Page): Promise<void> {
-  await expect.poll(async () => (await audioState(page)).paused, { timeout: 10_000 }).toBe(false);
+  await expect.poll(async () => (await audioState(page)).paused, { timeout: 30_000 }).toBe(false);
   const before = (await audioState(page)).currentTime;
   await expect
-    .poll(async () => (await audioState(page)).currentTime, { timeout: 10_000 })
+    .poll(async () => (await audioState(page)).currentTime, { timeout: 30_000 })
     .toBeGreaterThan(before + 0.2);
 }
 
@@ -70,7 +70,7 @@ describe('mini player and track page', () => {
       .getByRole('main')
       .getByRole('button', { name: /^Play / })
       .first();
-    await homePlay.waitFor({ timeout: 15_000 });
+    await homePlay.waitFor({ timeout: 30_000 });
     const label = (await homePlay.getAttribute('aria-label')) ?? '';
     await homePlay.click();
     await expectPlaying(page);
@@ -93,7 +93,7 @@ describe('mini player and track page', () => {
     expect(await page.getByTestId('track-play').innerText()).toContain('Pause');
 
     // Seek: click the middle of the waveform.
-    await expect.poll(async () => (await audioState(page)).duration, { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect.poll(async () => (await audioState(page)).duration, { timeout: 30_000 }).toBeGreaterThan(0);
     const { duration } = await audioState(page);
     const box = (await page.getByTestId('track-waveform').boundingBox())!;
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);

@@ -104,7 +104,7 @@ describe('Previews of priced beats', () => {
               paused: (a as HTMLAudioElement).paused,
               src: (a as HTMLAudioElement).src,
             })),
-          { timeout: 15_000 },
+          { timeout: 30_000 },
         )
         .toMatchObject({ paused: false });
       const src = await page
@@ -114,7 +114,7 @@ describe('Previews of priced beats', () => {
       // The preview is 18 s of the 36 s beat.
       await expect
         .poll(() => page.getByTestId('player-audio').evaluate((a) => (a as HTMLAudioElement).duration), {
-          timeout: 15_000,
+          timeout: 30_000,
         })
         .toBeGreaterThan(17.5);
       expect(

@@ -7,7 +7,7 @@ const PASSWORD = 'pandanation-test';
 // The readable pink of text on the dark theme (--color-primary-text, decision 0026).
 const PRIMARY = 'rgb(255, 77, 166)';
 // Links fade to their active colour; a busy machine advances that transition slowly.
-const COLOUR_SETTLES = { timeout: 15_000, interval: 100 };
+const COLOUR_SETTLES = { timeout: 30_000, interval: 100 };
 const FEATURE_LINKS: [string, string][] = [
   ['Artist Studio', '/artist'],
   ['Videos', '/videos'],

@@ -50,14 +50,14 @@ describe('Tips and Premium Fan subscriptions', () => {
     await create.getByLabel('Room Name').fill('Tip Jar House Session');
     await create.getByRole('button', { name: 'Create Room' }).click();
     const hostRoom = host.getByTestId('room-view');
-    await hostRoom.waitFor({ timeout: 20_000 });
+    await hostRoom.waitFor({ timeout: 30_000 });
     const roomId = (await hostRoom.getAttribute('data-room-id'))!;
 
     const fan = await newPage(DESKTOP);
     await signIn(fan, 'mayaverse');
     await openApp(fan, `/listening?room=${roomId}`, { tutorials: 'seen' });
     const fanRoom = fan.getByTestId('room-view');
-    await fanRoom.waitFor({ timeout: 20_000 });
+    await fanRoom.waitFor({ timeout: 30_000 });
 
     await fanRoom.getByTestId('artist-actions').getByRole('button', { name: 'Tip Artist' }).click();
     const dialog = fan.getByTestId('tip-dialog');
@@ -95,7 +95,7 @@ describe('Tips and Premium Fan subscriptions', () => {
     const friend = await newPage(PHONE);
     await signIn(friend, 'beatsmith');
     await openApp(friend, `/listening?room=${roomId}`, { tutorials: 'seen' });
-    await friend.getByTestId('room-view').waitFor({ timeout: 20_000 });
+    await friend.getByTestId('room-view').waitFor({ timeout: 30_000 });
     const friendSubs = await friend.request.get('/api/fan-subscriptions/mine');
     expect((await friendSubs.json()).subscriptions).toEqual([]);
     await fanRoom.getByTestId('artist-actions').getByRole('button', { name: 'Send Gift' }).click();
@@ -113,7 +113,7 @@ describe('Tips and Premium Fan subscriptions', () => {
     await input.fill('Thanks for the gift!');
     await input.press('Enter');
     const message = fan.getByTestId('room-message').filter({ hasText: 'Thanks for the gift!' });
-    await message.getByTestId('member-badge').waitFor({ timeout: 15_000 });
+    await message.getByTestId('member-badge').waitFor({ timeout: 30_000 });
     await screenshot(friend, 'fans-member-badge-phone');
 
     // The host's dashboard: earnings up by the whole tip, the tip on top of the recent list.

@@ -176,7 +176,7 @@ describe('upload wizard (/upload)', () => {
 
     await page.getByRole('button', { name: 'Publish Track' }).click();
     expect(await toastText(page, 'Upload complete')).toContain('Successfully published 3 track(s).');
-    await page.waitForURL((url) => url.pathname === '/dashboard', { timeout: 10_000 });
+    await page.waitForURL((url) => url.pathname === '/dashboard', { timeout: 30_000 });
 
     const tracks = await myTracks(page);
     const titles = ['Opening Night (Live)', 'Second Wind', 'Third Light'];
@@ -224,7 +224,7 @@ describe('upload wizard (/upload)', () => {
       buffer: Buffer.from('not really audio'),
     });
     const fake = page.getByTestId('upload-item').filter({ hasText: 'fake.wav' });
-    await expect.poll(() => fake.getAttribute('data-status'), { timeout: 15_000 }).toBe('error');
+    await expect.poll(() => fake.getAttribute('data-status'), { timeout: 30_000 }).toBe('error');
     expect((await fake.getByTestId('upload-error').innerText()).length).toBeGreaterThan(0);
     await fullScreenshot(page, 'upload-step1-errors-1280');
 
@@ -279,7 +279,7 @@ describe('quick upload (/upload/quick)', () => {
       .setInputFiles([writeWav('Quick One.wav', 2, 392), writeWav('Quick Two.wav', 2, 494)]);
     await waitForUploads(page, 2);
     await expect
-      .poll(() => page.getByTestId('upload-status').allInnerTexts(), { timeout: 15_000 })
+      .poll(() => page.getByTestId('upload-status').allInnerTexts(), { timeout: 30_000 })
       .toEqual(['Published · View track', 'Published · View track']);
     await fullScreenshot(page, 'upload-quick-1280');
 

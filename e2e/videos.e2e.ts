@@ -74,7 +74,7 @@ async function uploadThroughDialog(
   const dialog = page.getByRole('dialog');
   await dialog.waitFor();
   await dialog.locator('input[type=file]').setInputFiles({ ...file, mimeType: 'video/webm' });
-  await dialog.getByAltText('Thumbnail preview').waitFor({ timeout: 15_000 });
+  await dialog.getByAltText('Thumbnail preview').waitFor({ timeout: 30_000 });
   await dialog.getByLabel('Title', { exact: true }).fill(details.title);
   if (details.tags) await dialog.getByLabel('Tags', { exact: true }).fill(details.tags);
   await dialog.getByLabel('Category').click();
@@ -104,7 +104,7 @@ async function playAndWatch(page: Page, title: string): Promise<string> {
   await page.waitForFunction(
     (element) => (element as HTMLVideoElement).currentTime > 0.4,
     await video.elementHandle(),
-    { timeout: 15_000 },
+    { timeout: 30_000 },
   );
   await dialog.getByText('1 view', { exact: true }).waitFor();
   return dialog.getByTestId('player-views').innerText();
@@ -216,7 +216,7 @@ describe('Videos & Reels (/videos)', () => {
     await page.waitForFunction(
       (element) => (element as HTMLVideoElement).currentTime > 0.4,
       await video.elementHandle(),
-      { timeout: 15_000 },
+      { timeout: 30_000 },
     );
     await page.getByRole('dialog').getByRole('button', { name: 'Like', exact: true }).click();
     expect(await toastText(page, 'Login Required')).toContain('You need to be logged in to like videos');

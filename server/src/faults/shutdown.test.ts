@@ -98,7 +98,7 @@ describe('SIGTERM during an upload, a job and an open room', () => {
       `--${boundary}\r\nContent-Disposition: form-data; name="audioFile"; filename="half.wav"\r\nContent-Type: audio/wav\r\n\r\n`,
     );
     upload.request.write(wavBytes(100_000));
-    await until(() => (uploadTempFiles(dataDir).length > 0 ? true : undefined), 10_000);
+    await until(() => (uploadTempFiles(dataDir).length > 0 ? true : undefined), 30_000);
 
     const signalledAt = Date.now();
     first.child.kill('SIGTERM');

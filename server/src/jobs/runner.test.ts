@@ -28,7 +28,7 @@ function jobById(handle: DbHandle, id: number) {
   return handle.db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 }
 
-async function until(check: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+async function until(check: () => Promise<boolean>, timeoutMs = 30_000): Promise<void> {
   const started = Date.now();
   while (!(await check())) {
     if (Date.now() - started > timeoutMs) throw new Error('timed out waiting');
@@ -119,7 +119,7 @@ describeEachDatabase('durable jobs', (t) => {
     try {
       await new Promise((r) => setTimeout(r, 100));
       const id = await enqueueJob(t.db, 'analyse-track', { trackId: 1 });
-      await until(async () => (await jobById(t.handle, id)).status === 'done', 5_000);
+      await until(async () => (await jobById(t.handle, id)).status === 'done', 30_000);
       expect(seen).toEqual([id]);
     } finally {
       await runner.stop();

@@ -22,7 +22,7 @@ type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 function next<E extends keyof ServerToClientEvents>(
   socket: ClientSocket,
   event: E,
-  timeoutMs = 10_000,
+  timeoutMs = 30_000,
 ): Promise<Parameters<ServerToClientEvents[E]>[0]> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`no ${event} within ${timeoutMs} ms`)), timeoutMs);

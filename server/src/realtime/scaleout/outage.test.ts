@@ -33,7 +33,7 @@ function capturingLog() {
   return { log: app.log, lines, messages: () => lines.map((l) => l.msg) };
 }
 
-async function until(ok: () => boolean, timeoutMs = 10_000): Promise<void> {
+async function until(ok: () => boolean, timeoutMs = 30_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!ok() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 25));
 }

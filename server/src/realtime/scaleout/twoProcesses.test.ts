@@ -41,12 +41,12 @@ describeEachDatabase('rooms shared by two app processes through Redis', (t) => {
       const roomId = `room-${Date.now()}`;
       const track = { title: 'Midnight Drive', artist: 'Luna Waves', audioUrl: '/media/audio/midnight.mp3' };
       hostSocket.emit('create-room', { roomId, roomName: 'Friday Listening', trackInfo: track });
-      await hostSocket.next('room-created', (p) => p.roomId === roomId, 10_000);
+      await hostSocket.next('room-created', (p) => p.roomId === roomId, 30_000);
       guestSocket.emit('get-rooms');
       const list = await guestSocket.next(
         'rooms-list',
         (rooms) => rooms.some((r) => r.id === roomId),
-        10_000,
+        30_000,
       );
       expect(list.find((r) => r.id === roomId)).toMatchObject({
         name: 'Friday Listening',
@@ -55,22 +55,22 @@ describeEachDatabase('rooms shared by two app processes through Redis', (t) => {
         track: { title: 'Midnight Drive', artist: 'Luna Waves' },
       });
       guestSocket.emit('join-room', { roomId });
-      const state = await guestSocket.next('room-state', (s) => s.roomId === roomId, 10_000);
+      const state = await guestSocket.next('room-state', (s) => s.roomId === roomId, 30_000);
       expect(state.host).toBe(hostId);
       expect(state.hostName).toBe('lunawaves');
       expect(state.participants.map((p) => p.username)).toEqual(['lunawaves', 'djnova']);
-      const joined = await hostSocket.next('user-joined', () => true, 10_000);
+      const joined = await hostSocket.next('user-joined', () => true, 30_000);
       expect(joined).toMatchObject({ socketId: guestId, username: 'djnova' });
 
       // Chat crosses processes both ways, marked isHost for the host.
       guestSocket.emit('send-message', { roomId, message: '  hello from B  ' });
-      expect(await hostSocket.next('new-message', (m) => m.username === 'djnova', 10_000)).toMatchObject({
+      expect(await hostSocket.next('new-message', (m) => m.username === 'djnova', 30_000)).toMatchObject({
         socketId: guestId,
         message: 'hello from B',
         isHost: false,
       });
       hostSocket.emit('send-message', { roomId, message: 'welcome, from A' });
-      expect(await guestSocket.next('new-message', (m) => m.username === 'lunawaves', 10_000)).toMatchObject({
+      expect(await guestSocket.next('new-message', (m) => m.username === 'lunawaves', 30_000)).toMatchObject({
         socketId: hostId,
         message: 'welcome, from A',
         isHost: true,
@@ -78,12 +78,12 @@ describeEachDatabase('rooms shared by two app processes through Redis', (t) => {
 
       // The host on A plays and seeks; the guest on B follows.
       hostSocket.emit('playback-control', { roomId, action: 'play', currentTime: 12 });
-      expect(await guestSocket.next('playback-update', (u) => u.action === 'play', 10_000)).toMatchObject({
+      expect(await guestSocket.next('playback-update', (u) => u.action === 'play', 30_000)).toMatchObject({
         isPlaying: true,
         currentTime: 12,
       });
       hostSocket.emit('playback-control', { roomId, action: 'seek', currentTime: 42.5 });
-      const seek = await guestSocket.next('playback-update', (u) => u.action === 'seek', 10_000);
+      const seek = await guestSocket.next('playback-update', (u) => u.action === 'seek', 30_000);
       expect(seek).toMatchObject({ isPlaying: true, currentTime: 42.5 });
       expect(Math.abs(seek.serverTime - Date.now())).toBeLessThan(5000);
       // The guest may not.
@@ -93,23 +93,23 @@ describeEachDatabase('rooms shared by two app processes through Redis', (t) => {
       // Process A dies without a word: within seconds the guest on B hears the host left and hosts now.
       const killedAt = Date.now();
       a.child.kill('SIGKILL');
-      const changed = await guestSocket.next('host-changed', () => true, 15_000);
+      const changed = await guestSocket.next('host-changed', () => true, 30_000);
       const handOffMs = Date.now() - killedAt;
       expect(changed).toEqual({ newHost: guestId, username: 'djnova' });
       expect(handOffMs).toBeLessThan(10_000);
-      expect(await guestSocket.next('user-left', () => true, 5000)).toEqual({
+      expect(await guestSocket.next('user-left', () => true, 30_000)).toEqual({
         socketId: hostId,
         username: 'lunawaves',
       });
 
       // The new host controls the room; the room state says so.
       guestSocket.emit('playback-control', { roomId, action: 'pause', currentTime: 50 });
-      expect(await guestSocket.next('playback-update', (u) => u.action === 'pause', 10_000)).toMatchObject({
+      expect(await guestSocket.next('playback-update', (u) => u.action === 'pause', 30_000)).toMatchObject({
         isPlaying: false,
         currentTime: 50,
       });
       guestSocket.emit('resync', { roomId });
-      const after = await guestSocket.next('room-state', () => true, 10_000);
+      const after = await guestSocket.next('room-state', () => true, 30_000);
       expect(after).toMatchObject({ host: guestId, hostName: 'djnova', isPlaying: false });
       expect(after.participants.map((p) => p.username)).toEqual(['djnova']);
       expect(b.child.exitCode).toBeNull();
