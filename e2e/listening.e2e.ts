@@ -197,9 +197,14 @@ describe('Listening Parties (/listening)', () => {
     }
     const toggle = host.getByTestId('room-play-toggle');
     await expect.poll(() => toggle.getAttribute('aria-label')).toBe('Play');
+    // The host's track picker offers the ended track again instead of calling it playing.
+    const playAgain = host.getByRole('button', { name: `Play ${trackTitle} again in the room` });
+    await playAgain.waitFor();
+    expect(await playAgain.innerText()).toBe('Play again');
     await screenshot(host, 'listening-room-track-ended');
     await toggle.click();
     await expect.poll(() => toggle.getAttribute('aria-label')).toBe('Pause');
+    await host.getByRole('button', { name: `${trackTitle} is playing` }).waitFor();
     await expect
       .poll(() => guest.getByTestId('sync-indicator').innerText(), { timeout: 60_000 })
       .toMatch(/^In sync ±\d+ ms$/);

@@ -11,6 +11,7 @@ import { ParticipantAvatars } from './ParticipantAvatars';
 import { RoomChat } from './RoomChat';
 import { RoomVisualizer } from './RoomVisualizer';
 import { TrackPicker } from './TrackPicker';
+import { useRoomEnded } from './useRoomEnded';
 import { useRoomSync } from './useRoomSync';
 import './room.css';
 
@@ -21,6 +22,7 @@ export function RoomView({ room, state }: { room: RoomState; state: ListeningSta
   const [audio, setAudio] = useState<HTMLAudioElement | null>(null);
   const sync = useRoomSync(audio, room, client);
   const isHost = client.isHost(state);
+  const ended = useRoomEnded(room, client.serverNow);
   const waitingFor = room.isPlaying
     ? []
     : room.participants.filter((p) => p.isBuffering && p.isActive).map((p) => p.username);
@@ -86,6 +88,7 @@ export function RoomView({ room, state }: { room: RoomState; state: ListeningSta
           {isHost ? (
             <TrackPicker
               currentTrackId={room.track?.trackId ?? null}
+              currentState={ended ? 'ended' : room.isPlaying ? 'playing' : 'paused'}
               onChoose={(track) => client.changeTrack(track)}
             />
           ) : null}

@@ -25,12 +25,27 @@ export function trackInfoOf(track: Track): TrackInfo {
   };
 }
 
+/** Where the room's current track stands: chosen again only once it has ended ('Play again'). */
+export type CurrentTrackState = 'playing' | 'paused' | 'ended';
+
+const CURRENT_LABEL: Record<CurrentTrackState, string> = {
+  playing: 'Playing',
+  paused: 'Paused',
+  ended: 'Play again',
+};
+
+function currentAriaLabel(title: string, state: CurrentTrackState): string {
+  return state === 'ended' ? `Play ${title} again in the room` : `${title} is ${state}`;
+}
+
 /** The host's track chooser: the catalogue (GET /api/tracks) with a search. */
 export function TrackPicker({
   currentTrackId,
+  currentState,
   onChoose,
 }: {
   currentTrackId: number | null;
+  currentState: CurrentTrackState;
   onChoose: (track: TrackInfo) => void;
 }) {
   const [text, setText] = useState('');
@@ -78,6 +93,7 @@ export function TrackPicker({
         <ul className="grid max-h-72 gap-1 overflow-y-auto pr-1">
           {data.tracks.map((track) => {
             const current = track.id === currentTrackId;
+            const state = current ? currentState : null;
             return (
               <li
                 key={track.id}
@@ -99,13 +115,15 @@ export function TrackPicker({
                 </div>
                 <Button
                   size="sm"
-                  variant={current ? 'subtle' : 'outline'}
-                  disabled={current}
+                  variant={state && state !== 'ended' ? 'subtle' : 'outline'}
+                  disabled={state === 'playing' || state === 'paused'}
                   onClick={() => onChoose(trackInfoOf(track))}
-                  aria-label={current ? `${track.title} is playing` : `Play ${track.title} in the room`}
+                  aria-label={
+                    state ? currentAriaLabel(track.title, state) : `Play ${track.title} in the room`
+                  }
                 >
                   <Play aria-hidden />
-                  {current ? 'Playing' : 'Play'}
+                  {state ? CURRENT_LABEL[state] : 'Play'}
                 </Button>
               </li>
             );

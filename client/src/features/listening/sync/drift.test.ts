@@ -3,6 +3,7 @@ import {
   chooseCorrection,
   expectedPosition,
   isFinished,
+  msUntilFinished,
   msUntilStart,
   percentile,
   syncLabel,
@@ -21,6 +22,14 @@ describe('room position from the server clock', () => {
     expect(expectedPosition(clock, 5000)).toBe(30);
     expect(isFinished(clock, 5000)).toBe(true);
     expect(isFinished(clock, 500)).toBe(false);
+  });
+
+  it('knows how long until a playing room reaches the end, and that a paused one never does', () => {
+    const clock = { isPlaying: true, currentTime: 29, serverTime: 0, duration: 30 };
+    expect(msUntilFinished(clock, 500)).toBeCloseTo(450);
+    expect(msUntilFinished(clock, 5000)).toBe(0);
+    expect(msUntilFinished({ ...clock, isPlaying: false }, 500)).toBeNull();
+    expect(msUntilFinished({ ...clock, duration: null }, 500)).toBeNull();
   });
 
   it('knows how long until a start scheduled at server time T', () => {

@@ -46,6 +46,12 @@ export function isFinished(clock: RoomClock, serverNow: number): boolean {
   return clock.duration != null && expectedPosition(clock, serverNow) >= clock.duration - 0.05;
 }
 
+/** Milliseconds until a playing room reaches the end of its track (0 once there); null when it never will. */
+export function msUntilFinished(clock: RoomClock, serverNow: number): number | null {
+  if (!clock.isPlaying || clock.duration == null) return null;
+  return Math.max(0, (clock.duration - 0.05 - expectedPosition(clock, serverNow)) * 1000);
+}
+
 /** Milliseconds until a scheduled start, or 0 when it is due. */
 export function msUntilStart(clock: RoomClock, serverNow: number): number {
   return clock.isPlaying ? Math.max(0, clock.serverTime - serverNow) : 0;
