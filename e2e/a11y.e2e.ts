@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe';
-import { DESKTOP, openApp, PHONE, useBrowserPages } from './support/browser';
+import { DESKTOP, openApp, PHONE, scrollsSideways, useBrowserPages } from './support/browser';
 import { ADMIN_ACCOUNT } from './support/globalSetup';
 
 const { newPage } = useBrowserPages();
@@ -14,6 +14,7 @@ const ROUTES = [
   '/videos',
   '/artist',
   '/spinroom',
+  '/collab',
   '/listening',
   '/beatbank',
   '/email-marketing',
@@ -67,7 +68,7 @@ async function visit(page: Page, route: string): Promise<void> {
   await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
 }
 
-describe('accessibility (axe-core, WCAG 2.1 A and AA)', () => {
+describe('accessibility (axe-core, WCAG 2.1 A and AA; on a phone, no sideways scrolling: 1.4.10 Reflow)', () => {
   for (const [width, viewport] of [
     ['desktop', DESKTOP],
     ['phone', PHONE],
@@ -78,11 +79,14 @@ describe('accessibility (axe-core, WCAG 2.1 A and AA)', () => {
         if (signedIn) await signIn(page);
         await page.goto('/');
         await expectAccessible(page, `splash ${width}`);
+        const sideways: string[] = [];
         for (const route of ROUTES) {
           await visit(page, route);
           await expectAccessible(page, `${route} ${width} ${signedIn ? 'signed in' : 'signed out'}`);
+          if (viewport === PHONE && (await scrollsSideways(page))) sideways.push(route);
         }
-      }, 300_000);
+        expect(sideways, `screens wider than a ${viewport.width} px phone`).toEqual([]);
+      }, 600_000);
     }
   }
 
@@ -95,6 +99,7 @@ describe('accessibility (axe-core, WCAG 2.1 A and AA)', () => {
         await visit(page, route);
         await page.getByRole('heading', { name: 'Administration' }).waitFor();
         await expectAccessible(page, `${route} ${viewport.width}px as an administrator`);
+        if (viewport === PHONE) expect(await scrollsSideways(page), `${route} scrolls sideways`).toBe(false);
       }
     }
   });

@@ -43,7 +43,7 @@ export function AboutHero() {
         aria-hidden
         className="absolute inset-0 bg-[linear-gradient(rgb(255_255_255/0.04)_1px,transparent_1px),linear-gradient(90deg,rgb(255_255_255/0.04)_1px,transparent_1px)] bg-[size:40px_40px] [mask-image:radial-gradient(ellipse_at_30%_40%,black,transparent_70%)]"
       />
-      <div className="relative grid items-center gap-10 lg:grid-cols-[minmax(0,1.3fr)_minmax(0,1fr)]">
+      <div className="relative grid grid-cols-1 items-center gap-10 lg:grid-cols-[minmax(0,1.3fr)_minmax(0,1fr)]">
         <div className="max-w-2xl">
           <p className="mb-5 inline-flex items-center gap-2 rounded-full border border-primary/30 bg-primary/10 px-3 py-1 text-[11px] font-semibold uppercase tracking-wider text-primary-text sm:text-xs sm:tracking-widest">
             <span className="size-1.5 rounded-full bg-primary-strong shadow-[0_0_8px_#ff0080]" aria-hidden />
@@ -89,7 +89,7 @@ export function Mission() {
   return (
     <section
       aria-labelledby="about-mission-title"
-      className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)]"
+      className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)]"
     >
       <SectionTitle
         id="about-mission-title"
@@ -121,7 +121,7 @@ export function CoreFeatures() {
         title="Six tools, one community"
         intro="Everything an independent artist, DJ or fan needs to make, share and support music."
       />
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {CORE_FEATURES.map((feature) => {
           const Icon = feature.icon;
           return (
@@ -161,7 +161,7 @@ export function Reasons() {
         eyebrow={`Why ${PRODUCT_NAME}`}
         title={`Why choose ${PRODUCT_NAME}`}
       />
-      <ol className="grid gap-4 md:grid-cols-3">
+      <ol className="grid grid-cols-1 gap-4 md:grid-cols-3">
         {REASONS.map((reason) => {
           const Icon = reason.icon;
           return (
@@ -186,7 +186,7 @@ export function Testimonials() {
   return (
     <section aria-labelledby="about-testimonials-title" className="space-y-6">
       <SectionTitle id="about-testimonials-title" eyebrow="From the community" title="Heard in the Nation" />
-      <ul className="grid gap-4 md:grid-cols-2">
+      <ul className="grid grid-cols-1 gap-4 md:grid-cols-2">
         {TESTIMONIALS.map((testimonial) => (
           <li key={testimonial.name}>
             <figure className="flex h-full flex-col justify-between gap-6 overflow-hidden rounded-2xl border border-white/10 bg-gradient-to-br from-white/[0.05] to-white/[0.01] p-6 sm:p-8">

@@ -102,7 +102,7 @@ function ChangeEmailForm({ hasEmail, onSent }: { hasEmail: boolean; onSent: () =
         </p>
       </div>
       {server.formError ? <FormAlert>{server.formError}</FormAlert> : null}
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <TextField
           {...field('email')}
           label="New email address"

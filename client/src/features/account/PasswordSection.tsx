@@ -88,7 +88,7 @@ function PasswordForm({ onChanged }: { onChanged: () => void }) {
         required
         className="sm:max-w-[calc(50%-0.5rem)]"
       />
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <TextField
           {...field('newPassword')}
           label="New password"

@@ -117,7 +117,7 @@ export function ProfileSection({ user }: { user: PublicUser }) {
     >
       <form ref={formRef} onSubmit={handleSubmit} noValidate aria-label="Profile" className="grid gap-5">
         {server.formError ? <FormAlert>{server.formError}</FormAlert> : null}
-        <div className="grid gap-5 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
           <TextField
             {...text('displayName')}
             label="Display Name"

@@ -40,7 +40,7 @@ export default function SettingsPage() {
         </p>
       </header>
 
-      <div className="mt-8 grid gap-6 lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-10">
+      <div className="mt-8 grid grid-cols-1 gap-6 lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-10">
         <nav aria-label="Settings sections" className="hidden lg:block">
           <ul className="sticky top-32 grid gap-0.5">
             {SECTIONS.map((section) => (

@@ -13,7 +13,7 @@ import { useResendMail } from './useResendMail';
 
 function Header({ name, children }: { name: string; children: ReactNode }) {
   return (
-    <div className="grid gap-0.5 sm:grid-cols-[7rem_1fr] sm:gap-3">
+    <div className="grid grid-cols-1 gap-0.5 sm:grid-cols-[7rem_1fr] sm:gap-3">
       <dt className="text-xs font-semibold uppercase tracking-wide text-muted sm:pt-0.5">{name}</dt>
       <dd className="min-w-0 break-words text-sm">{children}</dd>
     </div>

@@ -22,7 +22,7 @@ export default function AuthPage() {
   if (user) return <Redirect to="/" replace />;
 
   return (
-    <div className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-8 sm:px-6 sm:py-12 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.05fr)] lg:items-start lg:gap-10">
+    <div className="mx-auto grid grid-cols-1 w-full max-w-6xl gap-8 px-4 py-8 sm:px-6 sm:py-12 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.05fr)] lg:items-start lg:gap-10">
       <section
         aria-labelledby="auth-title"
         className="w-full rounded-3xl border border-white/10 bg-surface/70 p-5 shadow-2xl shadow-black/30 sm:p-8"

@@ -59,7 +59,7 @@ export function RegisterForm() {
   return (
     <form ref={formRef} onSubmit={handleSubmit} noValidate className="grid gap-6">
       <FormSection title="Account Details">
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <TextField
             {...text('username')}
             label="Username"
@@ -105,7 +105,7 @@ export function RegisterForm() {
       </FormSection>
 
       <FormSection title="Artist Profile">
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <SelectField
             {...choice('userType')}
             label="Artist Type"

@@ -79,7 +79,7 @@ export function BeatDetailDialog({
           <DialogTitle>{beat.title}</DialogTitle>
           <DialogDescription>by {beat.producer}</DialogDescription>
         </DialogHeader>
-        <div className="grid gap-5 sm:grid-cols-[200px_1fr]">
+        <div className="grid grid-cols-1 gap-5 sm:grid-cols-[200px_1fr]">
           <div className="grid grid-cols-[112px_1fr] content-start gap-3 sm:grid-cols-1">
             <Artwork
               src={beat.coverArt}
@@ -136,7 +136,11 @@ export function BeatDetailDialog({
               <Spinner label="Loading licenses" />
             </div>
           ) : (
-            <div role="radiogroup" aria-label="License Types" className="grid gap-3 sm:grid-cols-2">
+            <div
+              role="radiogroup"
+              aria-label="License Types"
+              className="grid grid-cols-1 gap-3 sm:grid-cols-2"
+            >
               {licences.map((licence) => {
                 const selected = licence.type === choice;
                 return (

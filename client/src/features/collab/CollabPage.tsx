@@ -251,7 +251,7 @@ export default function CollabPage() {
         ) : (
           <>
             <ul
-              className="grid gap-4 md:grid-cols-2 xl:grid-cols-3"
+              className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3"
               aria-label="Recommended Matches"
               aria-busy={matches.isFetching || undefined}
             >

@@ -17,7 +17,7 @@ import { requestStateWith } from './matchView';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div className="grid gap-1.5 sm:grid-cols-[9rem_1fr] sm:gap-4">
+    <div className="grid grid-cols-1 gap-1.5 sm:grid-cols-[9rem_1fr] sm:gap-4">
       <dt className="text-xs font-semibold uppercase tracking-wide text-muted sm:pt-1">{label}</dt>
       <dd className="min-w-0">{children}</dd>
     </div>
@@ -96,7 +96,7 @@ function ProfileDetails({ profile }: { profile: CollabProfile }) {
 function MatchSummary({ match, signedIn }: { match: CollabMatch; signedIn: boolean }) {
   return (
     <div
-      className="grid gap-4 rounded-2xl border border-primary/25 bg-primary/[0.06] p-4 sm:grid-cols-[auto_1fr] sm:items-center sm:p-5"
+      className="grid grid-cols-1 gap-4 rounded-2xl border border-primary/25 bg-primary/[0.06] p-4 sm:grid-cols-[auto_1fr] sm:items-center sm:p-5"
       data-testid="artist-match"
     >
       {match.matchPercentage !== undefined ? (

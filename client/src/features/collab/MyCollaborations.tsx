@@ -82,7 +82,7 @@ export function MyCollaborations({ myId }: { myId: number }) {
         <Handshake className="size-5 text-primary-text" aria-hidden />
         Your collaborations
       </h2>
-      <ul className={cn('grid gap-2 md:grid-cols-2 xl:grid-cols-3')}>
+      <ul className={cn('grid grid-cols-1 gap-2 md:grid-cols-2 xl:grid-cols-3')}>
         {live.map((collaboration) => (
           <CollaborationRow key={`c${collaboration.id}`} collaboration={collaboration} myId={myId} />
         ))}

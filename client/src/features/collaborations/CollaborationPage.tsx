@@ -123,7 +123,7 @@ function Workspace({ collaboration, myId }: { collaboration: Collaboration; myId
         </p>
       ) : null}
 
-      <div className="grid min-w-0 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <div className="grid grid-cols-1 min-w-0 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0 space-y-6">
           <MilestonesSection collaboration={collaboration} />
           <ThreadSection collaboration={collaboration} myId={myId} />

@@ -60,7 +60,7 @@ export function EndCollaborationActions({ collaboration }: { collaboration: Coll
   const copy = asking ? CONFIRM[asking] : null;
 
   return (
-    <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-1">
+    <div className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-1">
       <Button onClick={() => setAsking('complete')}>
         <CircleCheckBig aria-hidden /> Complete
       </Button>

@@ -22,7 +22,7 @@ export default function ContactPage() {
         </p>
       </header>
 
-      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1.55fr)_minmax(0,1fr)]">
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1.55fr)_minmax(0,1fr)]">
         <Card className="relative p-5 sm:p-8">
           <h2 id="contact-form-title" className="mb-6 text-xl font-bold">
             Send us a message

@@ -84,7 +84,7 @@ export function MessageForm({ onSent, focusOnMount }: { onSent: () => void; focu
         </div>
       ) : null}
 
-      <div className="grid gap-5 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
         <TextField
           id={FIELD_IDS.name}
           label="Name"

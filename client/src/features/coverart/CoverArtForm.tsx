@@ -140,7 +140,7 @@ export function CoverArtForm({
         value={artist}
         onValueChange={setArtistName}
       />
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <Select
           id="cover-genre"
           label="Genre"
@@ -189,7 +189,7 @@ export function CoverArtForm({
         value={values.additionalPrompt}
         onValueChange={set('additionalPrompt')}
       />
-      <div className="grid gap-3 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         <Button type="submit" size="lg" disabled={blank || busy}>
           <Wand2 aria-hidden />
           {generating ? COVER_ART_MESSAGES.generating : 'Generate Cover Art'}

@@ -38,7 +38,7 @@ export default function CoverArtPage() {
           name set in type. The same details and seed always give the same image.
         </p>
       </header>
-      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.25fr)]">
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.25fr)]">
         <Card className="p-5 sm:p-6">
           <h2 id="cover-form-title" className="mb-5 text-xl font-bold">
             Design your cover

@@ -28,7 +28,7 @@ export function VariationsGrid({
           <Info className="mt-0.5 size-4 shrink-0" aria-hidden /> {variations.notice}
         </p>
       ) : null}
-      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
         {variations.variations.map((variation, i) => (
           <li
             key={variation.id}

@@ -18,13 +18,13 @@ export function ArtistDashboard({ user, eyebrow }: { user: PublicUser; eyebrow: 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
       <DashboardHeader user={user} eyebrow={eyebrow} />
-      <div className="mt-8 grid gap-6 lg:grid-cols-3">
-        <div className="grid min-w-0 content-start gap-6 lg:col-span-2">
+      <div className="mt-8 grid grid-cols-1 gap-6 lg:grid-cols-3">
+        <div className="grid min-w-0 grid-cols-1 content-start gap-6 lg:col-span-2">
           <AnalyticsOverview />
           <TracksCard />
           <MarketingToolsCard />
         </div>
-        <div className="grid min-w-0 content-start gap-6">
+        <div className="grid min-w-0 grid-cols-1 content-start gap-6">
           <ProfileCard user={user} />
           <EarningsCard />
           <LimitedEditionsCard />

@@ -20,8 +20,8 @@ function StudioSignIn() {
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
       <DashboardHeader user={null} eyebrow="Artist Studio" />
-      <div className="mt-8 grid gap-6 lg:grid-cols-3">
-        <div className="grid min-w-0 content-start gap-6 lg:col-span-2">
+      <div className="mt-8 grid grid-cols-1 gap-6 lg:grid-cols-3">
+        <div className="grid min-w-0 grid-cols-1 content-start gap-6 lg:col-span-2">
           <Card role="region" aria-labelledby="studio-login-title" className="p-6 sm:p-8">
             <h2 id="studio-login-title" className="text-2xl font-bold">
               Log in to see your studio
@@ -52,7 +52,7 @@ function StudioSignIn() {
           </Card>
           <MarketingToolsCard />
         </div>
-        <div className="grid min-w-0 content-start gap-6">
+        <div className="grid min-w-0 grid-cols-1 content-start gap-6">
           <PlatformUpdatesCard />
         </div>
       </div>

@@ -7,7 +7,7 @@ import { DashboardCard } from './DashboardCard';
 export function MarketingToolsCard() {
   return (
     <DashboardCard title="Marketing Tools" icon={Megaphone}>
-      <ul className="grid gap-4 sm:grid-cols-2">
+      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <li>
           <Link
             href="/email-marketing"

@@ -97,7 +97,7 @@ export default function CertificatePage() {
           </p>
           <p className="certificate-muted text-sm text-muted">taught by {data.instructor}</p>
         </div>
-        <dl className="grid gap-4 text-sm sm:grid-cols-4">
+        <dl className="grid grid-cols-1 gap-4 text-sm sm:grid-cols-4">
           <div className="grid gap-1">
             <dt className="certificate-muted text-xs uppercase tracking-wide text-muted">Issued</dt>
             <dd className="font-semibold">{formatDay(data.issueDate)}</dd>

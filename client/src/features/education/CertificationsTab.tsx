@@ -33,7 +33,7 @@ export function CertificationsTab({ onBrowse }: { onBrowse: () => void }) {
   }
 
   return (
-    <ul className="grid gap-4 md:grid-cols-2" aria-label="Your certificates">
+    <ul className="grid grid-cols-1 gap-4 md:grid-cols-2" aria-label="Your certificates">
       {list.map((certificate) => (
         <li
           key={certificate.id}

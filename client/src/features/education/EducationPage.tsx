@@ -144,7 +144,7 @@ function Catalogue({ onOpen }: { onOpen: (id: number) => void }) {
           <h2 id="featured-courses" className="text-2xl font-bold">
             {EDUCATION_TEXTS.featuredHeading}
           </h2>
-          <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
+          <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-3">
             {featured.map((course) => (
               <li key={course.id} className="flex">
                 <CourseCard course={course} onOpen={onOpen} />
@@ -160,7 +160,7 @@ function Catalogue({ onOpen }: { onOpen: (id: number) => void }) {
         {list.length === 0 ? (
           <p className="text-muted">No courses are published yet.</p>
         ) : (
-          <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
+          <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-3">
             {list.map((course) => (
               <li key={course.id} className="flex">
                 <CourseCard course={course} onOpen={onOpen} />

@@ -37,7 +37,7 @@ export function LessonMediaFields({
   const asId = (raw: string) => (raw === NONE ? null : Number(raw));
 
   return (
-    <div className="grid gap-3 sm:grid-cols-2">
+    <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
       <label className={labelClass}>
         Video (optional)
         <select

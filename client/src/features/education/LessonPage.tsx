@@ -52,7 +52,7 @@ export default function LessonPage() {
     lesson.error instanceof ApiError && (lesson.error.status === 401 || lesson.error.status === 403);
 
   return (
-    <div className="mx-auto grid max-w-screen-xl gap-6 px-4 py-6 sm:py-8 lg:grid-cols-[minmax(0,1fr)_20rem] lg:px-6">
+    <div className="mx-auto grid grid-cols-1 max-w-screen-xl gap-6 px-4 py-6 sm:py-8 lg:grid-cols-[minmax(0,1fr)_20rem] lg:px-6">
       <div className="min-w-0 space-y-6">
         <nav aria-label="Breadcrumb" className="text-sm text-muted">
           <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
@@ -211,7 +211,7 @@ function LessonBody({ lesson, course }: { lesson: LessonView; course: CourseDeta
         <RateCourse courseId={course.id} myRating={course.myRating} canRate={course.canRate} />
       ) : null}
 
-      <nav aria-label="Lessons" className="grid gap-3 sm:grid-cols-2">
+      <nav aria-label="Lessons" className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         {lesson.previous ? (
           <Link
             href={lessonPath(lesson.courseId, lesson.previous.id)}

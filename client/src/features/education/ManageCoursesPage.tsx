@@ -66,7 +66,7 @@ export default function ManageCoursesPage() {
           are invisible to learners.
         </p>
       </header>
-      <div className="grid gap-6 lg:grid-cols-[20rem_minmax(0,1fr)]">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[20rem_minmax(0,1fr)]">
         <div className="min-w-0 space-y-6">
           <section aria-labelledby="course-list-heading" className="grid gap-3">
             <h2 id="course-list-heading" className="text-lg font-bold">

@@ -33,7 +33,7 @@ export function MyLearningTab({ onBrowse }: { onBrowse: () => void }) {
   }
 
   return (
-    <ul className="grid gap-4 lg:grid-cols-2" aria-label="Your courses">
+    <ul className="grid grid-cols-1 gap-4 lg:grid-cols-2" aria-label="Your courses">
       {courses.map((item) => (
         <li
           key={item.courseId}

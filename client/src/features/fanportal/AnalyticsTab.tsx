@@ -43,7 +43,7 @@ export function AnalyticsTab({ portal }: { portal: FanPortal }) {
   const { stats } = portal;
   const totalFans = Math.max(1, stats.totalFans);
   return (
-    <div className="grid gap-5 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-5 lg:grid-cols-2">
       <Panel title="Engagement">
         <Bar
           label="Engagement rate"

@@ -48,7 +48,7 @@ export function EngagementTab({
 }) {
   const noFans = portal.stats.totalFans === 0;
   return (
-    <div className="grid gap-5 lg:grid-cols-[1fr_1.3fr]">
+    <div className="grid grid-cols-1 gap-5 lg:grid-cols-[1fr_1.3fr]">
       <section className="space-y-3 rounded-2xl border border-white/10 bg-white/[0.03] p-5">
         <h3 className="font-semibold">Quick actions</h3>
         <div className="grid gap-2">

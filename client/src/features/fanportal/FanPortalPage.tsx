@@ -185,7 +185,7 @@ export default function FanPortalPage() {
                   here.
                 </p>
               ) : (
-                <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3 2xl:grid-cols-5">
+                <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3 2xl:grid-cols-5">
                   {data.topFans.slice(0, TOP_FANS_COUNT).map((fan, index) => (
                     <FanCard
                       key={fan.id}

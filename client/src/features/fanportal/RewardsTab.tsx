@@ -17,7 +17,7 @@ export function RewardsTab({
   onSend: (tier: RewardTier) => void;
 }) {
   return (
-    <div className="grid gap-5 lg:grid-cols-3">
+    <div className="grid grid-cols-1 gap-5 lg:grid-cols-3">
       {REWARD_TIERS.map((tier) => {
         const fans = portal.rewardLists[tier];
         const count = portal.levelCounts[tier];

@@ -78,7 +78,7 @@ export function AnalyzeTab({
   }
 
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
       <Card className="space-y-5 p-5 sm:p-6">
         <div className="space-y-2">
           <label htmlFor={ids.track} className="flex items-center gap-2 text-sm font-semibold">

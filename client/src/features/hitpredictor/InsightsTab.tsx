@@ -31,7 +31,7 @@ export function InsightsTab() {
         : 'Not enough data yet';
   return (
     <div className="space-y-6">
-      <div className="grid gap-4 md:grid-cols-3">
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-3">
         <Stat
           label="Tracks analysed"
           value={insights.data.tracksAnalysed.toLocaleString()}

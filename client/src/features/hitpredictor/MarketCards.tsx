@@ -41,7 +41,7 @@ function Figure({
 export function MarketCards({ result }: { result: HitResult }) {
   const m = result.marketPrediction;
   return (
-    <div className="grid gap-4 sm:grid-cols-2">
+    <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
       <Figure
         title="Hit probability"
         value={result.hitProbability}

@@ -74,12 +74,12 @@ export function ResultsTab({ analysis }: { analysis: HitAnalysis | null }) {
 
       <MarketCards result={result} />
 
-      <div className="grid gap-6 xl:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">
         <FactorsCard result={result} />
         <ComparableHits result={result} />
       </div>
 
-      <div className="grid gap-6 xl:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">
         <VocalCard result={result} />
         <Card className="space-y-3 p-5 sm:p-6">
           <h2 className="flex items-center gap-2 text-lg font-bold">

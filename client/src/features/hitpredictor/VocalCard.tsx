@@ -32,7 +32,7 @@ export function VocalCard({ result }: { result: HitResult }) {
       </div>
       <dl className="grid gap-3 text-sm">
         {rows.map(([label, value]) => (
-          <div key={label} className="grid gap-0.5 sm:grid-cols-[16rem_1fr]">
+          <div key={label} className="grid grid-cols-1 gap-0.5 sm:grid-cols-[16rem_1fr]">
             <dt className="font-semibold">{label}</dt>
             <dd className="text-muted">{value}</dd>
           </div>

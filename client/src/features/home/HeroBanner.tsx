@@ -18,7 +18,7 @@ export function HeroBanner() {
         aria-hidden
         className="absolute inset-0 bg-[linear-gradient(rgb(255_255_255/0.04)_1px,transparent_1px),linear-gradient(90deg,rgb(255_255_255/0.04)_1px,transparent_1px)] bg-[size:40px_40px] [mask-image:radial-gradient(ellipse_at_30%_40%,black,transparent_70%)]"
       />
-      <div className="relative grid items-center gap-12 lg:grid-cols-[minmax(0,1.25fr)_minmax(0,1fr)]">
+      <div className="relative grid grid-cols-1 items-center gap-12 lg:grid-cols-[minmax(0,1.25fr)_minmax(0,1fr)]">
         <div className="max-w-2xl">
           <p className="mb-5 inline-flex items-center gap-2 rounded-full border border-primary/30 bg-primary/10 px-3 py-1 text-[11px] font-semibold uppercase tracking-wider text-primary-text sm:text-xs sm:tracking-widest">
             <span className="size-1.5 rounded-full bg-primary-strong shadow-[0_0_8px_#ff0080]" aria-hidden />

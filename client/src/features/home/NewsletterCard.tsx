@@ -10,7 +10,7 @@ export function NewsletterCard() {
   return (
     <section
       aria-labelledby="home-newsletter-title"
-      className="relative grid gap-6 overflow-hidden rounded-3xl border border-primary/25 bg-gradient-to-br from-primary/20 via-[#221421] to-[#1b1b1f] p-6 sm:p-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:items-center"
+      className="relative grid grid-cols-1 gap-6 overflow-hidden rounded-3xl border border-primary/25 bg-gradient-to-br from-primary/20 via-[#221421] to-[#1b1b1f] p-6 sm:p-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:items-center"
     >
       <div aria-hidden className="absolute -right-10 -top-10 size-40 rounded-full bg-primary/30 blur-3xl" />
       <div className="relative flex items-start gap-4">

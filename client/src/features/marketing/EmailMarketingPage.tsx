@@ -44,7 +44,7 @@ export default function EmailMarketingPage() {
         <span>{`Emails are sent by Panda Nation's mail service to ${audience}; each one carries an unsubscribe link.`}</span>
       </p>
 
-      <div className="mt-8 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.55fr)]">
+      <div className="mt-8 grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.55fr)]">
         <SubscribersCard platform={platform} />
         <ComposeCampaignCard />
       </div>

@@ -8,7 +8,7 @@ export function MentorChat({ mentorId, signedIn }: { mentorId: MentorId; signedI
   const mentor = mentorById(mentorId);
   const chat = useMentorChat(mentorId, signedIn);
   return (
-    <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_280px]">
+    <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_280px]">
       <ChatPanel mentor={mentor} chat={chat} />
       <aside className="rounded-2xl border border-white/10 bg-surface/40 p-4">
         <ConversationList

@@ -8,7 +8,7 @@ import { MentorAvatar } from './MentorAvatar';
 /** AI Mentors: the three mentors with their role, description and specialties; each starts a chat. */
 export function MentorsTab({ onChat }: { onChat: (id: MentorId) => void }) {
   return (
-    <ul className="grid gap-5 md:grid-cols-3">
+    <ul className="grid grid-cols-1 gap-5 md:grid-cols-3">
       {MENTORS.map((mentor) => (
         <li key={mentor.id} className="flex">
           <Card className="flex w-full flex-col gap-4 p-5 sm:p-6">

@@ -180,7 +180,7 @@ export function ArticleComposer({
         aria-required
       />
 
-      <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_10rem] sm:items-start">
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-[minmax(0,1fr)_10rem] sm:items-start">
         <div className="grid gap-2">
           <TextField
             id="article-image-input"

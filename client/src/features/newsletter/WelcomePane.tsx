@@ -36,7 +36,7 @@ export function WelcomePane({ signedIn }: { signedIn: boolean }) {
             : 'members can write one too, and an administrator reviews it before it appears here.'}
         </p>
       </div>
-      <ul className="grid gap-4 md:grid-cols-3">
+      <ul className="grid grid-cols-1 gap-4 md:grid-cols-3">
         {TILES.map(({ icon: Icon, title, text, accent }) => (
           <li
             key={title}

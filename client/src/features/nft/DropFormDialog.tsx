@@ -152,7 +152,7 @@ function DropForm({
           />
         </FormField>
       ) : null}
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <TextField
           id="drop-price"
           label="Price (USD)"

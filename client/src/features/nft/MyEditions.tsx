@@ -25,7 +25,7 @@ export function MyEditions() {
           You do not own an edition yet. Pick a drop below: each edition is numbered and yours for good.
         </p>
       ) : (
-        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label="My editions">
+        <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label="My editions">
           {data.editions.map((edition) => (
             <li
               key={edition.id}

@@ -104,7 +104,10 @@ export default function NftMarketplacePage() {
         {isError ? (
           <LoadError what="the editions" onRetry={() => void refetch()} />
         ) : (
-          <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" aria-busy={isLoading}>
+          <div
+            className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
+            aria-busy={isLoading}
+          >
             {isLoading
               ? Array.from({ length: SKELETON_COUNT }, (_, i) => <EditionCardSkeleton key={i} />)
               : editions.map((edition) => (
@@ -130,7 +133,7 @@ export default function NftMarketplacePage() {
         <h2 id="why-collect-title" className="text-2xl font-bold tracking-tight">
           Why collect
         </h2>
-        <div className="grid gap-4 md:grid-cols-3">
+        <div className="grid grid-cols-1 gap-4 md:grid-cols-3">
           {WHY_COLLECT.map(({ icon: Icon, title, text }) => (
             <div key={title} className="rounded-2xl border border-white/10 bg-white/[0.03] p-5">
               <Icon className="size-6 text-primary-text" aria-hidden />

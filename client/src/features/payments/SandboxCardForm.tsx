@@ -81,7 +81,7 @@ export function SandboxCardForm({
         </p>
       </div>
 
-      <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_7rem_6rem]">
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-[minmax(0,1fr)_7rem_6rem]">
         <label className="grid gap-1.5 text-sm font-medium" htmlFor={`${id}-number`}>
           Card number
           <input

@@ -107,7 +107,7 @@ export function ActiveCollabsTab({ myId, onFindMatches }: { myId: number; onFind
         {running} active, {list.length - running} finished or waiting. Open one to work on its milestones and
         messages.
       </p>
-      <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" data-testid="active-collabs">
+      <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3" data-testid="active-collabs">
         {list.map((collaboration) => (
           <CollaborationCard key={collaboration.id} collaboration={collaboration} myId={myId} />
         ))}

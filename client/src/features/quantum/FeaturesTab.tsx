@@ -113,7 +113,7 @@ export function FeaturesTab() {
             the same profiles and tracks always give the same scores in the same order.
           </p>
         </div>
-        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
           {SIGNALS.map((signal) => (
             <li
               key={signal.name}
@@ -153,7 +153,7 @@ export function FeaturesTab() {
             guessing.
           </p>
         </div>
-        <dl className="grid gap-3 rounded-2xl border border-white/10 bg-surface/60 p-4 sm:p-5 md:grid-cols-2">
+        <dl className="grid grid-cols-1 gap-3 rounded-2xl border border-white/10 bg-surface/60 p-4 sm:p-5 md:grid-cols-2">
           {SCORE_ORDER.map((name) => (
             <div key={name} className="grid gap-0.5">
               <dt className="font-semibold">{SCORE_LABELS[name]}</dt>

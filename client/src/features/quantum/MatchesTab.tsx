@@ -44,7 +44,7 @@ export function ScoreCallBanner({ call, compact = false }: { call: ScoreCall; co
 
 function LoadingCards() {
   return (
-    <div className="grid gap-4 lg:grid-cols-2" aria-hidden>
+    <div className="grid grid-cols-1 gap-4 lg:grid-cols-2" aria-hidden>
       {[0, 1].map((n) => (
         <div key={n} className="space-y-4 rounded-2xl border border-white/10 bg-surface/60 p-5">
           <div className="flex items-center gap-3">
@@ -108,7 +108,7 @@ export function MatchesTab({
               ? 'Ranked by Quantum Score, highest first. Every number below is computed from your profiles, tracks and history on Panda Nation.'
               : 'Artists open to collaborate, most active first.'}
           </p>
-          <div className="grid items-start gap-4 lg:grid-cols-2" data-testid="quantum-matches">
+          <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-2" data-testid="quantum-matches">
             {list.map((match) => (
               <QuantumMatchCard
                 key={match.id}

@@ -73,7 +73,7 @@ export function NeuralAnalysisTab({
         </select>
       </div>
 
-      <div className="grid gap-5 xl:grid-cols-[minmax(0,1fr)_24rem]">
+      <div className="grid grid-cols-1 gap-5 xl:grid-cols-[minmax(0,1fr)_24rem]">
         <section
           aria-label="Sound profiles"
           className="min-w-0 rounded-2xl border border-white/10 bg-surface/60 p-4 sm:p-5"
@@ -92,7 +92,7 @@ export function NeuralAnalysisTab({
             />
           ) : (
             <div className="space-y-4">
-              <ul className="grid gap-1 text-sm sm:grid-cols-2">
+              <ul className="grid grid-cols-1 gap-1 text-sm sm:grid-cols-2">
                 <li className="flex items-center gap-2">
                   <AudioWaveform className="size-4 shrink-0" style={{ color: YOU_COLOR }} aria-hidden />
                   <span>

@@ -105,7 +105,7 @@ export function LiveStreamZone() {
         <div
           role="status"
           aria-label="Loading live streams"
-          className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+          className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3"
         >
           {Array.from({ length: 3 }, (_, i) => (
             <div key={i} aria-hidden className="overflow-hidden rounded-2xl border border-white/10">
@@ -129,7 +129,7 @@ export function LiveStreamZone() {
           Follow a DJ to catch their next set.
         </EmptyState>
       ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {data.streams.map((stream) => (
             <li key={stream.id}>
               <StreamCard stream={stream} follow={follow} highlighted={stream.id === linked} />

@@ -20,7 +20,7 @@ export function PlanCard({ plan, selected, current = false, disabled, onSelect }
     <article
       aria-label={plan.name}
       className={cn(
-        'relative grid gap-6 overflow-hidden rounded-2xl border p-5 transition-colors sm:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] sm:p-6',
+        'relative grid grid-cols-1 gap-6 overflow-hidden rounded-2xl border p-5 transition-colors sm:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] sm:p-6',
         selected
           ? 'border-primary bg-primary/[0.07] shadow-[0_0_0_1px_rgb(255_0_128/0.5),0_20px_60px_-30px_rgb(255_0_128/0.7)]'
           : 'border-white/10 bg-white/[0.03]',

@@ -38,7 +38,7 @@ export function DraftPublishPanel({ track }: { track: Track }) {
         This track is a draft
       </h2>
       <p className="mt-1 text-sm text-muted">Only you can see it. Choose who can hear it, then publish.</p>
-      <div role="radiogroup" aria-label="Visibility" className="mt-4 grid gap-2 sm:grid-cols-3">
+      <div role="radiogroup" aria-label="Visibility" className="mt-4 grid grid-cols-1 gap-2 sm:grid-cols-3">
         {VISIBILITY_CHOICES.map((choice) => (
           <button
             key={choice.value}

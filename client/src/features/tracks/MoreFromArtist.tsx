@@ -16,7 +16,7 @@ export function MoreFromArtist({ track, others }: { track: Track; others: Track[
       <h2 id="more-from-artist" className="mb-4 text-xl font-bold">
         More from {track.artist}
       </h2>
-      <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3">
         {others.map((other) => {
           const playing = current?.id === other.id && isPlaying;
           return (

@@ -29,7 +29,7 @@ export function TrackDetails({ track }: { track: TrackDetail }) {
   ];
   const analysis = analysisFacts(track.analysis);
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <Card className="p-5 sm:p-6">
         <h2 className="mb-3 text-lg font-bold">About</h2>
         {track.description ? (

@@ -91,7 +91,7 @@ export function TrackHero({
             : 'bg-[radial-gradient(ellipse_at_top_left,rgb(255_0_128/0.25),transparent_60%)]',
         )}
       />
-      <div className="relative grid gap-6 sm:grid-cols-[12rem_minmax(0,1fr)] md:grid-cols-[16rem_minmax(0,1fr)] md:gap-8">
+      <div className="relative grid grid-cols-1 gap-6 sm:grid-cols-[12rem_minmax(0,1fr)] md:grid-cols-[16rem_minmax(0,1fr)] md:gap-8">
         <Artwork
           src={track.coverArt}
           className={cn(

@@ -37,7 +37,7 @@ export function InfoStep({ draft, setField, fileCount }: InfoStepProps) {
           className={cn(controlClass, 'h-11')}
         />
       </UploadField>
-      <div className="grid gap-5 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
         <UploadField id="artist-name" label="Artist Name" required>
           <input
             id="artist-name"
@@ -70,7 +70,7 @@ export function InfoStep({ draft, setField, fileCount }: InfoStepProps) {
           className={cn(controlClass, 'resize-y py-2.5 leading-relaxed')}
         />
       </UploadField>
-      <div className="grid gap-3 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         <ToggleRow
           id="explicit"
           label="Explicit content"
@@ -86,7 +86,7 @@ export function InfoStep({ draft, setField, fileCount }: InfoStepProps) {
           onCheckedChange={(value) => setField('isOriginal', value)}
         />
       </div>
-      <div className="grid gap-5 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
         <BpmSlider id="bpm" value={draft.bpm} onValueChange={(value) => setField('bpm', value)} />
         <UploadField id="key" label="Key">
           <ChoiceSelect

@@ -36,7 +36,7 @@ export function QuickUploadFields({ form, setField, username }: QuickUploadField
   );
   return (
     <div className="grid gap-5">
-      <div className="grid gap-5 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
         {text(
           'quick-title',
           'title',
@@ -46,7 +46,7 @@ export function QuickUploadFields({ form, setField, username }: QuickUploadField
         )}
         {text('quick-artist', 'artist', 'Artist', username)}
       </div>
-      <div className="grid gap-5 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
         <UploadField id="quick-genre" label="Genre">
           <ChoiceSelect
             triggerClassName={controlClass}
@@ -75,7 +75,7 @@ export function QuickUploadFields({ form, setField, username }: QuickUploadField
           className={cn(controlClass, 'resize-y py-2.5 leading-relaxed')}
         />
       </UploadField>
-      <div className="grid gap-5 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
         <BpmSlider id="quick-bpm" value={form.bpm} onValueChange={(value) => setField('bpm', value)} />
         <UploadField id="quick-visibility" label="Visibility">
           <ChoiceSelect
@@ -87,7 +87,7 @@ export function QuickUploadFields({ form, setField, username }: QuickUploadField
           />
         </UploadField>
       </div>
-      <div className="grid gap-3 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         <ToggleRow
           id="quick-explicit"
           label="Explicit content"

@@ -195,7 +195,7 @@ function UploadForm({
         disabled={uploading}
         placeholder="What is it about?"
       />
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <SelectField
           id="video-category"
           label="Category"

@@ -69,7 +69,7 @@ export default function VideosPage() {
           {videos.isPending ? (
             <Loading />
           ) : videos.data?.length ? (
-            <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4">
+            <div className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4">
               {videos.data.map((video) => (
                 <VideoCard key={video.id} video={video} onPlay={() => setPlaying(playableVideo(video))} />
               ))}

@@ -41,7 +41,7 @@ export function DebugTab() {
   }
 
   return (
-    <div className="grid gap-4 md:grid-cols-2" data-testid="debug-tab">
+    <div className="grid grid-cols-1 gap-4 md:grid-cols-2" data-testid="debug-tab">
       <Panel title="Connection">
         <dl className="grid gap-1.5">
           <Row label="Status">

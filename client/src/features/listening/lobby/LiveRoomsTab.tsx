@@ -90,7 +90,7 @@ export function LiveRoomsTab() {
           <p className="text-sm text-muted">Be the first to host a listening party!</p>
         </div>
       ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {rooms.map((room) => (
             <li key={room.id} className="flex">
               <RoomCard room={room} />

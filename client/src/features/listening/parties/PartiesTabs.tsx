@@ -69,7 +69,7 @@ function PartiesList({ tab, heading, empty }: { tab: PartyTab; heading: string; 
           <p className="text-sm text-muted">Schedule one and it shows here.</p>
         </Card>
       ) : (
-        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {query.data.parties.map((party) => (
             <PartyCard key={party.id} party={party} />
           ))}
