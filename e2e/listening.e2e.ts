@@ -198,7 +198,7 @@ describe('Listening Parties (/listening)', () => {
     const toggle = host.getByTestId('room-play-toggle');
     await expect.poll(() => toggle.getAttribute('aria-label')).toBe('Play');
     // The host's track picker offers the ended track again instead of calling it playing.
-    const playAgain = host.getByRole('button', { name: `Play ${trackTitle} again in the room` });
+    const playAgain = host.getByRole('button', { name: `Play again: ${trackTitle}` });
     await playAgain.waitFor();
     expect(await playAgain.innerText()).toBe('Play again');
     await screenshot(host, 'listening-room-track-ended');

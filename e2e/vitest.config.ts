@@ -4,6 +4,9 @@ import { defineConfig } from 'vitest/config';
 const root = path.resolve(import.meta.dirname, '..');
 
 export default defineConfig({
+  // Its own cache: the journeys run beside the unit tests (scripts/test.mjs), and each run rewrites the file
+  // of results that orders the next run's files.
+  cacheDir: path.join(root, 'node_modules/.vite-e2e'),
   resolve: { alias: { '@common': path.join(root, 'common') } },
   test: {
     root,

@@ -2,9 +2,12 @@
 // First the checks that need no test run: typecheck, lint, and the build and browser the journeys use.
 // Then, when they pass, the unit and API tests beside the browser journeys: the two suites share nothing
 // (the journeys' server has its own data directory, port and SQLite database; the unit tests make their own
-// databases), and a journey spends much of its time waiting on a page, time the unit tests use.
+// databases), and a journey spends much of its time waiting on a page, time the unit tests use (decision 0040).
 import { spawn } from 'node:child_process';
+import { constants } from 'node:os';
 import { root } from './paths.mjs';
+
+const BUILD_IF_CHANGED = "const { ensureBuild } = await import('./scripts/serve.mjs'); await ensureBuild();";
 
 const rounds = [
   {
@@ -13,7 +16,7 @@ const rounds = [
     steps: [
       ['typecheck', ['npm', 'run', '--silent', 'typecheck']],
       ['lint', ['npm', 'run', '--silent', 'lint']],
-      ['build for the journeys', ['npm', 'run', '--silent', 'build']],
+      ['build for the journeys', ['node', '--input-type=module', '-e', BUILD_IF_CHANGED]],
       ['browser for the journeys', ['node', 'scripts/ensure-chromium.mjs']],
     ],
   },
@@ -26,6 +29,21 @@ const rounds = [
     ],
   },
 ];
+
+/** Children still running, each the leader of its own process group (so its own children stop with it). */
+const running = new Set();
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => {
+    for (const child of running) {
+      try {
+        process.kill(-child.pid, signal);
+      } catch {
+        // already gone
+      }
+    }
+    process.exit(128 + constants.signals[signal]);
+  });
+}
 
 /** Passes a stream on line by line, each line after `prefix`. */
 function prefixLines(stream, prefix, out) {
@@ -43,18 +61,24 @@ function prefixLines(stream, prefix, out) {
 function run([name, [cmd, ...args], prefix], print) {
   const started = Date.now();
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
+    const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    running.add(child);
+    /** Kept for a step printed whole: each chunk with the stream it belongs on. */
+    const output = [];
     for (const [stream, out] of [
       [child.stdout, process.stdout],
       [child.stderr, process.stderr],
     ]) {
       if (print === 'lines') prefixLines(stream, prefix, out);
-      else stream.on('data', (d) => (output += d));
+      else stream.on('data', (data) => output.push([out, data]));
     }
-    const finish = (ok) => resolve({ name, ok, output, seconds: (Date.now() - started) / 1000 });
+    const finish = (ok) => {
+      running.delete(child);
+      resolve({ name, ok, output, seconds: (Date.now() - started) / 1000 });
+    };
     child.on('error', (error) => {
-      output += `${error.message}\n`;
+      if (print === 'lines') process.stderr.write(`${prefix} │ ${error.message}\n`);
+      else output.push([process.stderr, `${error.message}\n`]);
       finish(false);
     });
     child.on('close', (code) => finish(code === 0));
@@ -69,7 +93,7 @@ for (const { print, steps } of rounds) {
       const result = await run(step, print);
       if (print === 'whole') {
         console.log(`\n=== ${result.name} ===`);
-        if (result.output) process.stdout.write(result.output);
+        for (const [out, data] of result.output) out.write(data);
       }
       results.push(result);
     }),
@@ -77,7 +101,9 @@ for (const { print, steps } of rounds) {
   if (!results.every((r) => r.ok)) break;
 }
 console.log('\n=== summary ===');
-const order = rounds.flatMap((round) => round.steps.map(([name]) => name));
-results.sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name));
-for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.seconds.toFixed(1)} s)`);
-process.exit(results.every((r) => r.ok) && results.length === order.length ? 0 : 1);
+for (const [name] of rounds.flatMap((round) => round.steps)) {
+  const r = results.find((result) => result.name === name);
+  console.log(r ? `${r.ok ? 'ok  ' : 'FAIL'} ${name} (${r.seconds.toFixed(1)} s)` : `skip ${name} (not run)`);
+}
+const everyStep = rounds.reduce((n, round) => n + round.steps.length, 0);
+process.exit(results.length === everyStep && results.every((r) => r.ok) ? 0 : 1);

@@ -17,7 +17,7 @@ export function LevelAndPriceFields({
   className?: string;
 }) {
   return (
-    <div className={cn('grid gap-3', className)}>
+    <div className={cn('grid grid-cols-1 gap-3', className)}>
       <label className={labelClass}>
         Level
         <select className={fieldClass} value={level} onChange={(e) => onLevel(e.target.value as CourseLevel)}>

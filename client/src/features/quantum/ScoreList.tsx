@@ -74,7 +74,7 @@ function ScoreRow({ name, value }: { name: (typeof DETAIL_SCORES)[number]; value
 export function ScoreList({ scores, single = false }: { scores: MatchScores; single?: boolean }) {
   return (
     <div className="grid gap-3">
-      <dl className={cn('grid gap-3', !single && 'sm:grid-cols-2')}>
+      <dl className={cn('grid grid-cols-1 gap-3', !single && 'sm:grid-cols-2')}>
         {DETAIL_SCORES.map((name) => (
           <ScoreRow key={name} name={name} value={scores[name]} />
         ))}

@@ -25,7 +25,7 @@ export function OptionCards<T extends string>({
   return (
     <fieldset className="grid gap-1.5">
       <legend className="mb-1.5 text-sm font-medium">{legend}</legend>
-      <div className={cn('grid gap-2', options.length > 2 ? 'sm:grid-cols-3' : 'grid-cols-2')}>
+      <div className={cn('grid gap-2', options.length > 2 ? 'grid-cols-1 sm:grid-cols-3' : 'grid-cols-2')}>
         {options.map((option) => (
           <label
             key={option.value}

@@ -22,7 +22,7 @@ export function RoomView({ room, state }: { room: RoomState; state: ListeningSta
   const [audio, setAudio] = useState<HTMLAudioElement | null>(null);
   const sync = useRoomSync(audio, room, client);
   const isHost = client.isHost(state);
-  const ended = useRoomEnded(room, client.serverNow);
+  const ended = useRoomEnded(room, client.serverNow, state.clockOffsetMs);
   const waitingFor = room.isPlaying
     ? []
     : room.participants.filter((p) => p.isBuffering && p.isActive).map((p) => p.username);

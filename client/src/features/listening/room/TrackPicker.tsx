@@ -35,7 +35,7 @@ const CURRENT_LABEL: Record<CurrentTrackState, string> = {
 };
 
 function currentAriaLabel(title: string, state: CurrentTrackState): string {
-  return state === 'ended' ? `Play ${title} again in the room` : `${title} is ${state}`;
+  return state === 'ended' ? `Play again: ${title}` : `${title} is ${state}`;
 }
 
 /** The host's track chooser: the catalogue (GET /api/tracks) with a search. */

@@ -3,23 +3,23 @@ import { useEffect, useState } from 'react';
 import { isFinished, msUntilFinished } from '../sync/drift';
 
 /**
- * Whether the room's track has played to its end. Follows a playing room with one timer set for the moment it
- * ends (set again if the clock estimate moved), rather than re-reading the position on an interval.
+ * Whether the room is playing and its track has played to its end (as the Now Playing card reads it). Read on
+ * every render; between renders one timer, set for the moment the track ends, renders again then. The timer is
+ * set again whenever the room or the clock estimate (`clockOffsetMs`) changes.
  */
-export function useRoomEnded(room: RoomState, serverNow: () => number): boolean {
-  const [ended, setEnded] = useState(false);
+export function useRoomEnded(
+  room: RoomState,
+  serverNow: () => number,
+  clockOffsetMs: number | null,
+): boolean {
+  const [, setTick] = useState(0);
+  const clock = { ...room, duration: room.track?.duration ?? null };
+  const ended = room.isPlaying && isFinished(clock, serverNow());
   useEffect(() => {
-    const clock = { ...room, duration: room.track?.duration ?? null };
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const check = () => {
-      const now = serverNow();
-      const done = isFinished(clock, now);
-      setEnded(done);
-      const wait = msUntilFinished(clock, now);
-      if (!done && wait !== null) timer = setTimeout(check, wait + 20);
-    };
-    check();
+    const wait = msUntilFinished({ ...room, duration: room.track?.duration ?? null }, serverNow());
+    if (wait === null || wait === 0) return;
+    const timer = setTimeout(() => setTick((n) => n + 1), wait + 20);
     return () => clearTimeout(timer);
-  }, [room, serverNow]);
+  }, [room, serverNow, clockOffsetMs]);
   return ended;
 }
