@@ -267,8 +267,12 @@ describe('writing an article', () => {
     await composer.getByLabel('Title', { exact: true }).fill('Booking Your First Tour');
 
     // Three sections: 1.5 x 3 rounds up to 5 minutes; the one without a body is dropped on publish.
-    await composer.getByRole('button', { name: 'Add Section' }).click();
-    await composer.getByRole('button', { name: 'Add Section' }).click();
+    // Each new section's heading takes the focus, where the writer goes on.
+    for (const index of [1, 2]) {
+      await composer.getByRole('button', { name: 'Add Section' }).click();
+      const heading = composer.getByTestId('composer-section').nth(index).getByLabel('Heading');
+      await expect.poll(() => heading.evaluate((field) => field === document.activeElement)).toBe(true);
+    }
     expect(await composer.getByTestId('composer-section').count()).toBe(3);
     expect(await readTime.innerText()).toContain(`${articleReadTime(3)} min`);
     const markup = '<img src="x" onerror="window.__injected = true"> is <b>not</b> markup here.';

@@ -9,6 +9,7 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { Clock, ImageUp, Plus, Send, Trash2 } from 'lucide-react';
 import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { FormAlert } from '@/features/account/FormAlert';
 import { TextAreaField } from '@/features/auth/form/TextAreaField';
 import { TextField } from '@/features/auth/form/TextField';
@@ -93,9 +94,10 @@ export function ArticleComposer({
 
   function handleAddSection() {
     const key = nextKey.current++;
-    setSections((current) => [...current, { key, heading: '', body: '' }]);
-    // The new section's heading is where the writer continues.
-    requestAnimationFrame(() => document.getElementById(`section-${key}-heading`)?.focus());
+    // The new section's heading is where the writer continues: focused as part of the click, so keys typed
+    // straight after it (a frame later on a busy machine) cannot land in the field the writer moved on to.
+    flushSync(() => setSections((current) => [...current, { key, heading: '', body: '' }]));
+    document.getElementById(`section-${key}-heading`)?.focus();
   }
 
   function handleImageFile(event: ChangeEvent<HTMLInputElement>) {
