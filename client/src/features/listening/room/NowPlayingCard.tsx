@@ -6,7 +6,7 @@ import { isPreviewUrl, PreviewLabel } from '@/features/player/previewLabel';
 import { Artwork } from '@/ui/Artwork';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
-import { expectedPosition, isFinished } from '../sync/drift';
+import { expectedPosition } from '../sync/drift';
 import { SyncIndicator } from './SyncIndicator';
 import type { SyncStatusStore } from './useRoomSync';
 
@@ -32,6 +32,7 @@ function useRoomPosition(room: RoomState, serverNow: () => number): number {
  */
 export function NowPlayingCard({
   room,
+  ended,
   isHost,
   serverNow,
   syncStore,
@@ -43,6 +44,8 @@ export function NowPlayingCard({
   onStartListening,
 }: {
   room: RoomState;
+  /** The room is playing and its track has reached the end (useRoomEnded): Play then starts it again. */
+  ended: boolean;
   isHost: boolean;
   serverNow: () => number;
   syncStore: SyncStatusStore;
@@ -59,9 +62,6 @@ export function NowPlayingCard({
   const track = room.track;
   const duration = track?.duration ?? null;
 
-  // A playing room stays at the end of its track once there: Play then starts it again, like any player.
-  // (`position` re-renders the card twice a second, so this follows the room to its end.)
-  const ended = room.isPlaying && isFinished({ ...room, duration }, serverNow());
   const playing = room.isPlaying && !ended;
 
   function handleToggle() {

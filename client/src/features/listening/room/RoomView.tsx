@@ -73,6 +73,7 @@ export function RoomView({ room, state }: { room: RoomState; state: ListeningSta
           <ParticipantAvatars participants={room.participants} hostSocketId={room.host} />
           <NowPlayingCard
             room={room}
+            ended={ended}
             isHost={isHost}
             serverNow={client.serverNow}
             syncStore={sync.store}

@@ -13,13 +13,17 @@ export function useRoomEnded(
   clockOffsetMs: number | null,
 ): boolean {
   const [, setTick] = useState(0);
-  const clock = { ...room, duration: room.track?.duration ?? null };
-  const ended = room.isPlaying && isFinished(clock, serverNow());
+  const ended = room.isPlaying && isFinished(clockOf(room), serverNow());
   useEffect(() => {
-    const wait = msUntilFinished({ ...room, duration: room.track?.duration ?? null }, serverNow());
+    const wait = msUntilFinished(clockOf(room), serverNow());
     if (wait === null || wait === 0) return;
     const timer = setTimeout(() => setTick((n) => n + 1), wait + 20);
     return () => clearTimeout(timer);
   }, [room, serverNow, clockOffsetMs]);
   return ended;
+}
+
+/** The room's clock with its track's length, which is where a playing room stops. */
+function clockOf(room: RoomState) {
+  return { ...room, duration: room.track?.duration ?? null };
 }
