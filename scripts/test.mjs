@@ -101,9 +101,9 @@ for (const { print, steps } of rounds) {
   if (!results.every((r) => r.ok)) break;
 }
 console.log('\n=== summary ===');
-for (const [name] of rounds.flatMap((round) => round.steps)) {
+const everyStep = rounds.flatMap((round) => round.steps);
+for (const [name] of everyStep) {
   const r = results.find((result) => result.name === name);
   console.log(r ? `${r.ok ? 'ok  ' : 'FAIL'} ${name} (${r.seconds.toFixed(1)} s)` : `skip ${name} (not run)`);
 }
-const everyStep = rounds.reduce((n, round) => n + round.steps.length, 0);
-process.exit(results.length === everyStep && results.every((r) => r.ok) ? 0 : 1);
+process.exit(results.length === everyStep.length && results.every((r) => r.ok) ? 0 : 1);

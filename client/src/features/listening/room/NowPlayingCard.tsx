@@ -6,18 +6,20 @@ import { isPreviewUrl, PreviewLabel } from '@/features/player/previewLabel';
 import { Artwork } from '@/ui/Artwork';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
-import { expectedPosition } from '../sync/drift';
+import { expectedPosition, roomClock } from '../sync/drift';
 import { SyncIndicator } from './SyncIndicator';
 import type { SyncStatusStore } from './useRoomSync';
 
+/** The room position for the progress bar: held at the track's end, and at 0 before a scheduled start. */
+function barPosition(room: RoomState, serverNow: number): number {
+  return Math.max(0, expectedPosition(roomClock(room), serverNow));
+}
+
 /** The room position, re-read twice a second for the progress bar. */
 function useRoomPosition(room: RoomState, serverNow: () => number): number {
-  const [position, setPosition] = useState(() => expectedPosition(room, serverNow()));
+  const [position, setPosition] = useState(() => barPosition(room, serverNow()));
   useEffect(() => {
-    const read = () => {
-      const duration = room.track?.duration ?? Infinity;
-      setPosition(Math.min(duration, Math.max(0, expectedPosition(room, serverNow()))));
-    };
+    const read = () => setPosition(barPosition(room, serverNow()));
     read();
     if (!room.isPlaying) return;
     const timer = setInterval(read, 500);

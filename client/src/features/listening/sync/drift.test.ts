@@ -6,6 +6,7 @@ import {
   msUntilFinished,
   msUntilStart,
   percentile,
+  roomClock,
   syncLabel,
   syncQuality,
 } from './drift';
@@ -22,6 +23,18 @@ describe('room position from the server clock', () => {
     expect(expectedPosition(clock, 5000)).toBe(30);
     expect(isFinished(clock, 5000)).toBe(true);
     expect(isFinished(clock, 500)).toBe(false);
+  });
+
+  it("reads a room's clock with its track's length, and no length without a track", () => {
+    const room = { isPlaying: true, currentTime: 29, serverTime: 0, track: { duration: 30 } };
+    expect(roomClock(room)).toEqual({
+      isPlaying: true,
+      currentTime: 29,
+      serverTime: 0,
+      duration: 30,
+    });
+    expect(isFinished(roomClock(room), 5000)).toBe(true);
+    expect(roomClock({ ...room, track: null }).duration).toBeNull();
   });
 
   it('knows how long until a playing room reaches the end, and that a paused one never does', () => {

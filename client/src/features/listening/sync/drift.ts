@@ -9,6 +9,14 @@ export interface RoomClock {
   duration?: number | null;
 }
 
+/** A room's clock, with its track's length: where a playing room stops. */
+export function roomClock(
+  room: Omit<RoomClock, 'duration'> & { track?: { duration?: number | null } | null },
+): RoomClock {
+  const { isPlaying, currentTime, serverTime } = room;
+  return { isPlaying, currentTime, serverTime, duration: room.track?.duration ?? null };
+}
+
 /** Thresholds of the sync loop (ms) and the largest playbackRate nudge (ROOM_SYNC, shared with the server). */
 export const SYNC_TUNING = {
   /** Drift below this is left alone once corrected (hysteresis with `nudgeFromMs`). */
