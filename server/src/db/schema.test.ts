@@ -222,6 +222,8 @@ const EXTRA_COLUMNS: Record<string, string[]> = {
     'last_error',
     'created_at',
     'updated_at',
+    'key',
+    'lane',
   ],
   listening_parties: [
     'id',
@@ -508,6 +510,7 @@ const ALL_MIGRATIONS = [
   '0018_mentor',
   '0019_vocal_and_ideas',
   '0020_collab_match_index',
+  '0021_job_keys',
 ];
 
 const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;

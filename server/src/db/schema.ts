@@ -326,6 +326,10 @@ export interface JobsTable {
   lastError: string | null;
   createdAt: Timestamp;
   updatedAt: Timestamp;
+  /** What work the job does ('12' for track 12): at most one queued job per type and key. */
+  key: string | null;
+  /** The lane it runs in (its definition's), recorded when queued. */
+  lane: ColumnType<string, string | undefined, string>;
 }
 
 export interface DjProfilesTable {

@@ -19,6 +19,7 @@ import * as m0017 from './0017_hit_predictor';
 import * as m0018 from './0018_mentor';
 import * as m0019 from './0019_vocal_and_ideas';
 import * as m0020 from './0020_collab_match_index';
+import * as m0021 from './0021_job_keys';
 
 /** Every migration, in order. Add new ones here (bundling needs static imports). */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '0018_mentor': m0018,
   '0019_vocal_and_ideas': m0019,
   '0020_collab_match_index': m0020,
+  '0021_job_keys': m0021,
 };
