@@ -102,12 +102,14 @@ export async function runHitPredictorBench(
         .executeTakeFirstOrThrow();
       const log = { info() {}, warn() {}, error() {}, debug() {} } as never;
       const t1 = performance.now();
-      await hitAnalysisJob(
+      await hitAnalysisJob.run(
         { database: handle, storage, log },
         {
           job: { id: run + 1, payload: { analysisId: row.id } } as unknown as JobRow,
+          payload: { analysisId: row.id },
           finalAttempt: true,
           extendLease: async () => {},
+          continueLater: async () => null,
         },
       );
       result.jobMs.push(Math.round(performance.now() - t1));

@@ -7,8 +7,10 @@ import { buildApp } from '../server/src/app';
 import { loadConfig } from '../server/src/config';
 import { migrateToLatest } from '../server/src/db/migrate';
 import { openDatabase } from '../server/src/db/open';
+import { z } from 'zod';
+import { type AnyJobDefinition, defineJob, defineLane, LANES } from '../server/src/jobs/define';
 import { enqueueJob } from '../server/src/jobs/queue';
-import { type JobLane, startJobRunner } from '../server/src/jobs/runner';
+import { startJobRunner } from '../server/src/jobs/runner';
 import { registerUser } from '../server/src/features/auth/commands/registerUser';
 import { sendMailJob } from '../server/src/mail/sendMailJob';
 import { startSmtpPeer } from '../server/src/mail/smtpPeer';
@@ -27,7 +29,17 @@ export interface MailLanesResult {
   singleLaneWaitMs: number;
 }
 
-async function scenario(lanes: JobLane[], analyses: number, track: string): Promise<number> {
+/** Real work of the media lane: the analysis of a 3-minute track in the worker thread. */
+function analysisOf(track: string) {
+  return defineJob({
+    type: 'analyse-track',
+    schema: z.object({ trackId: z.number() }),
+    lane: LANES.media,
+    run: async () => void (await analyseAudioFile(track)),
+  });
+}
+
+async function scenario(oneLane: boolean, analyses: number, track: string): Promise<number> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pn-bench-mail-'));
   const peer = await startSmtpPeer();
   const config = loadConfig({
@@ -40,15 +52,15 @@ async function scenario(lanes: JobLane[], analyses: number, track: string): Prom
   const database = openDatabase(config);
   await migrateToLatest(database.db);
   const app = await buildApp({ config, database });
-  const runner = startJobRunner(app.ctx, {
-    handlers: {
-      // Real work of the media lane: the analysis of a 3-minute track in the worker thread.
-      'analyse-track': async () => void (await analyseAudioFile(track)),
-      'send-mail': sendMailJob,
-    },
-    lanes,
-    pollMs: 50,
-  });
+  const analysis = analysisOf(track);
+  const one = defineLane('one', 1);
+  const jobs: AnyJobDefinition[] = oneLane
+    ? [
+        { ...analysis, lane: one },
+        { ...sendMailJob, lane: one },
+      ]
+    : [analysis, { ...sendMailJob, lane: defineLane('mail', 4) }];
+  const runner = startJobRunner(app.ctx, { jobs, pollMs: 50 });
   try {
     const email = 'lane@example.test';
     await registerUser(
@@ -56,7 +68,7 @@ async function scenario(lanes: JobLane[], analyses: number, track: string): Prom
       registerSchema.parse({ username: 'lanes', password: 'Lane-Bench-42', email }),
       { source: 'seed' },
     );
-    for (let i = 0; i < analyses; i++) await enqueueJob(database.db, 'analyse-track', { trackId: i + 1 });
+    for (let i = 0; i < analyses; i++) await enqueueJob(database.db, analysis, { trackId: i + 1 });
     // Let the media lane start on the first analysis.
     await new Promise((resolve) => setTimeout(resolve, 300));
     const started = performance.now();
@@ -79,19 +91,8 @@ export async function runMailLanesBench(analyses = 3): Promise<MailLanesResult> 
   const t0 = performance.now();
   await analyseAudioFile(track);
   const analysisMs = Math.round(performance.now() - t0);
-  const laneWaitMs = await scenario(
-    [
-      { name: 'media', types: ['analyse-track'], concurrency: 1 },
-      { name: 'mail', types: ['send-mail'], concurrency: 4 },
-    ],
-    analyses,
-    track,
-  );
-  const singleLaneWaitMs = await scenario(
-    [{ name: 'one', types: ['analyse-track', 'send-mail'], concurrency: 1 }],
-    analyses,
-    track,
-  );
+  const laneWaitMs = await scenario(false, analyses, track);
+  const singleLaneWaitMs = await scenario(true, analyses, track);
   return { analysesQueued: analyses, analysisMs, laneWaitMs, singleLaneWaitMs };
 }
 

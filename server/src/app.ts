@@ -9,8 +9,9 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOpt
 import type { AppConfig } from './config';
 import type { AppContext } from './context';
 import type { DbHandle } from './db/connection';
-import { registerFeatures } from './features/index';
+import { modules, paymentPlugs, socketHandlers } from './features/index';
 import { registerCurrentUser } from './features/auth/currentUser';
+import { installPaymentPlugs } from './features/payments/index';
 import { createStorage, type Storage } from './media/storage/index';
 import { HttpError } from './lib/errors';
 import { createLimits, type Limits } from './lib/limits';
@@ -125,11 +126,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerOriginCheck(app, config);
   registerCurrentUser(app, ctx);
-  registerFeatures(app, ctx);
+  // The one module list plugs every feature in: its routes here, its payment hooks into payments, its socket
+  // handlers into the real-time layer (main.ts starts its jobs and periodic tasks).
+  for (const module of modules) module.routes?.(app, ctx);
+  installPaymentPlugs(paymentPlugs);
 
   app.all('/api/*', async (_request, reply) => reply.code(404).send({ message: 'Not found' }));
   await registerClient(app, config);
-  await attachRealtime(app, options.realtime);
+  await attachRealtime(app, { handlers: socketHandlers, ...options.realtime });
   return app;
 }
 

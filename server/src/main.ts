@@ -3,10 +3,9 @@ import { loadConfig } from './config';
 import { migrateToLatest } from './db/migrate';
 import { openDatabase } from './db/open';
 import { seedIfEmpty } from './db/seed/index';
-import { deleteExpiredSessions } from './features/auth/sessions';
-import { ensureCollabSignalsCurrent } from './features/collab/signals';
-import { defaultLanes, startJobRunner } from './jobs/runner';
-import { startLoop } from './lib/backgroundLoop';
+import { jobDefinitions, periodicTasks, startModules } from './features/index';
+import { startPeriodicTasks } from './jobs/periodic';
+import { startJobRunner } from './jobs/runner';
 import { cleanOrphanUploads } from './media/uploads/cleanup';
 import { removeOwnUploadTempFiles } from './media/uploads/tempFiles';
 
@@ -27,16 +26,10 @@ async function main(): Promise<void> {
 
   await cleanOrphanUploads(ctx);
   if (config.seedDemo) await seedIfEmpty(ctx);
-  // After an upgrade that changed what the collab signals hold, every profile's row is recomputed once.
-  if (await ensureCollabSignalsCurrent(database.db)) app.log.info('collab signals recomputed');
-  const jobs = startJobRunner(ctx, { lanes: defaultLanes(config.mail.concurrency) });
-  const sessionSweep = startLoop({
-    name: 'session sweep',
-    everyMs: 60 * 60 * 1000,
-    runAtStart: false,
-    log: app.log,
-    run: () => deleteExpiredSessions(database.db),
-  });
+  await startModules(ctx);
+  // Every module's jobs go to the runner, its periodic tasks to their timers.
+  const jobs = startJobRunner(ctx, { jobs: jobDefinitions });
+  const tasks = startPeriodicTasks(ctx, periodicTasks);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -56,7 +49,7 @@ async function main(): Promise<void> {
       process.exit(1);
     }, deadlineMs);
     try {
-      await sessionSweep.stop();
+      await tasks.stop();
       // Jobs get the deadline less a margin to hand unfinished ones back to the queue.
       const stopJobs = jobs.stop(Math.max(0, deadlineMs - 3_000)).then((handedBack) => {
         pending.delete('jobs');

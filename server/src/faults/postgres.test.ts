@@ -7,7 +7,9 @@ import { testDatabaseUrl } from '../config';
 import { createDb, type DbHandle } from '../db/connection';
 import { migrateToLatest } from '../db/migrate';
 import { json } from '../db/values';
-import { type JobHandler, type JobRunner, startJobRunner } from '../jobs/runner';
+import { z } from 'zod';
+import { defineJob, defineLane } from '../jobs/define';
+import { type JobRunner, startJobRunner } from '../jobs/runner';
 import { UNAVAILABLE_MESSAGE } from '../lib/outage';
 import { TestSocket, sessionCookie, startRealtimeApp } from '../realtime/testing';
 import { TestClient, signedInClient } from '../test/client';
@@ -57,13 +59,16 @@ describe.skipIf(!available)('PostgreSQL cut and restored while requests and jobs
   let jobStarted = false;
 
   // A job that is in the middle of its work when the database goes away, then needs it again.
-  const handlers: Record<string, JobHandler> = {
-    'outage-probe': async (ctx) => {
+  const probe = defineJob({
+    type: 'outage-probe',
+    schema: z.object({}),
+    lane: defineLane('probe', 1),
+    async run(ctx) {
       jobStarted = true;
       await jobGate;
       await ctx.database.db.selectFrom('users').select('id').limit(1).execute();
     },
-  };
+  });
 
   beforeAll(async () => {
     process.on('unhandledRejection', onRejection);
@@ -86,7 +91,7 @@ describe.skipIf(!available)('PostgreSQL cut and restored while requests and jobs
     });
     ({ app } = await startRealtimeApp(handle));
     appUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-    runner = startJobRunner(app.ctx, { handlers, pollMs: 100 });
+    runner = startJobRunner(app.ctx, { jobs: [probe], pollMs: 100 });
   });
 
   afterAll(async () => {

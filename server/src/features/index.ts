@@ -1,74 +1,105 @@
-import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
-import { authRoutes } from './auth/routes';
-import { healthRoutes } from './health/routes';
-import { tracksRoutes } from './tracks/routes';
-import { artistsRoutes } from './artists/routes';
-import { uploadRoutes } from './upload/routes';
-import { mediaRoutes } from './media/routes';
-import { homeRoutes } from './home/routes';
-import { dashboardRoutes } from './dashboard/routes';
-import { newsletterRoutes } from './newsletter/routes';
-import { spinroomRoutes } from './spinroom/routes';
-import { liveStreamsRoutes } from './livestreams/routes';
-import { videosRoutes } from './videos/routes';
-import { listeningRoutes } from './listening/routes';
-import { paymentsRoutes } from './payments/routes';
-import { subscriptionRoutes } from './subscription/routes';
-import { tipsRoutes } from './tips/routes';
-import { fansRoutes } from './fans/routes';
-import { earningsRoutes } from './earnings/routes';
-import { beatbankRoutes } from './beatbank/routes';
-import { nftRoutes } from './nft/routes';
-import { fanportalRoutes } from './fanportal/routes';
-import { inboxRoutes } from './inbox/routes';
-import { collaborationsRoutes } from './collaborations/routes';
-import { collabRoutes } from './collab/routes';
-import { accountRoutes } from './account/routes';
-import { contactRoutes } from './contact/routes';
-import { adminRoutes } from './admin/routes';
-import { marketingRoutes } from './marketing/routes';
-import { educationRoutes } from './education/routes';
-import { coverartRoutes } from './coverart/routes';
-import { hitpredictorRoutes } from './hitpredictor/routes';
-import { mentorRoutes } from './mentor/routes';
-import { vocalRoutes } from './vocal/routes';
-import { ideasRoutes } from './ideas/routes';
+import type { AnyJobDefinition } from '../jobs/define';
+import type { PeriodicTask } from '../jobs/periodic';
+import { sendMailJob } from '../mail/sendMailJob';
+import type { SocketHandlers } from '../realtime/rooms/context';
+import { defineFeature, type FeatureModule } from './featureModule';
+import type { PaymentPlugs } from './payments/index';
+import { accountModule } from './account/module';
+import { adminModule } from './admin/module';
+import { artistsModule } from './artists/module';
+import { authModule } from './auth/module';
+import { beatbankModule } from './beatbank/module';
+import { collabModule } from './collab/module';
+import { collaborationsModule } from './collaborations/module';
+import { contactModule } from './contact/module';
+import { coverartModule } from './coverart/module';
+import { dashboardModule } from './dashboard/module';
+import { earningsModule } from './earnings/module';
+import { educationModule } from './education/module';
+import { fanportalModule } from './fanportal/module';
+import { fansModule } from './fans/module';
+import { healthModule } from './health/module';
+import { hitpredictorModule } from './hitpredictor/module';
+import { homeModule } from './home/module';
+import { ideasModule } from './ideas/module';
+import { inboxModule } from './inbox/module';
+import { listeningModule } from './listening/module';
+import { livestreamsModule } from './livestreams/module';
+import { marketingModule } from './marketing/module';
+import { mediaModule } from './media/module';
+import { mentorModule } from './mentor/module';
+import { newsletterModule } from './newsletter/module';
+import { nftModule } from './nft/module';
+import { paymentsModule } from './payments/module';
+import { spinroomModule } from './spinroom/module';
+import { subscriptionModule } from './subscription/module';
+import { tipsModule } from './tips/module';
+import { tracksModule } from './tracks/module';
+import { uploadModule } from './upload/module';
+import { videosModule } from './videos/module';
+import { vocalModule } from './vocal/module';
 
-/** Every feature's routes. */
-export function registerFeatures(app: FastifyInstance, ctx: AppContext): void {
-  healthRoutes(app, ctx);
-  authRoutes(app, ctx);
-  tracksRoutes(app, ctx);
-  artistsRoutes(app, ctx);
-  uploadRoutes(app, ctx);
-  mediaRoutes(app, ctx);
-  homeRoutes(app, ctx);
-  dashboardRoutes(app, ctx);
-  newsletterRoutes(app, ctx);
-  spinroomRoutes(app, ctx);
-  liveStreamsRoutes(app, ctx);
-  videosRoutes(app, ctx);
-  listeningRoutes(app, ctx);
-  paymentsRoutes(app, ctx);
-  subscriptionRoutes(app, ctx);
-  tipsRoutes(app, ctx);
-  fansRoutes(app, ctx);
-  earningsRoutes(app, ctx);
-  beatbankRoutes(app, ctx);
-  nftRoutes(app, ctx);
-  fanportalRoutes(app, ctx);
-  inboxRoutes(app, ctx);
-  collaborationsRoutes(app, ctx);
-  collabRoutes(app, ctx);
-  accountRoutes(app, ctx);
-  contactRoutes(app, ctx);
-  adminRoutes(app, ctx);
-  marketingRoutes(app, ctx);
-  educationRoutes(app, ctx);
-  coverartRoutes(app, ctx);
-  hitpredictorRoutes(app, ctx);
-  mentorRoutes(app, ctx);
-  vocalRoutes(app, ctx);
-  ideasRoutes(app, ctx);
+/** What the platform itself plugs in, apart from any feature: sending stored mail. */
+const platformModule = defineFeature({ name: 'platform', jobs: [sendMailJob] });
+
+/**
+ * Every module of the app, each named once: the one place a feature is plugged in (see "Adding a feature" in
+ * docs/ARCHITECTURE.md). Routes are registered in this order.
+ */
+export const modules: readonly FeatureModule[] = [
+  platformModule,
+  healthModule,
+  authModule,
+  tracksModule,
+  artistsModule,
+  uploadModule,
+  mediaModule,
+  homeModule,
+  dashboardModule,
+  newsletterModule,
+  spinroomModule,
+  livestreamsModule,
+  videosModule,
+  listeningModule,
+  paymentsModule,
+  subscriptionModule,
+  tipsModule,
+  fansModule,
+  earningsModule,
+  beatbankModule,
+  nftModule,
+  fanportalModule,
+  inboxModule,
+  collaborationsModule,
+  collabModule,
+  accountModule,
+  contactModule,
+  adminModule,
+  marketingModule,
+  educationModule,
+  coverartModule,
+  hitpredictorModule,
+  mentorModule,
+  vocalModule,
+  ideasModule,
+];
+
+/** Every kind of background job (what the job runner runs). */
+export const jobDefinitions: readonly AnyJobDefinition[] = modules.flatMap((module) => module.jobs ?? []);
+
+/** Every periodic task (what runs on timers beside the job runner). */
+export const periodicTasks: readonly PeriodicTask[] = modules.flatMap((module) => module.tasks ?? []);
+
+/** Every feature's payment plugs (installed into payments by buildApp). */
+export const paymentPlugs: readonly PaymentPlugs[] = modules.flatMap((module) =>
+  module.payments ? [module.payments] : [],
+);
+
+/** What every module does once when the server starts, in the list's order. */
+export async function startModules(ctx: AppContext): Promise<void> {
+  for (const module of modules) await module.atStart?.(ctx);
 }
+
+/** Every socket handler group (attached to each socket by the real-time layer). */
+export const socketHandlers: readonly SocketHandlers[] = modules.flatMap((module) => module.sockets ?? []);

@@ -1,16 +1,15 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { DbHandle } from '../db/connection';
+import { z } from 'zod';
 import { json } from '../db/values';
-import { encodeMp3 } from '../media/audio/encodeMp3';
-import { synthesize } from '../media/audio/synth';
 import { LocalStorage } from '../media/storage';
 import { describeEachDatabase } from '../test/databases';
-import { createUser } from '../test/factories';
+import { defineJob, defineLane, type JobContext, type JobLane, type JobRun } from './define';
 import { enqueueJob } from './queue';
-import { claimJob, type JobContext, type JobHandler, runPendingJobs, startJobRunner } from './runner';
+import { claimJob, runPendingJobs, startJobRunner } from './runner';
 
 const silent = { info: () => undefined, warn: () => undefined, error: () => undefined } as never;
 const past = (ms: number) => new Date(Date.now() - ms).toISOString();
@@ -26,6 +25,13 @@ async function insertJob(handle: DbHandle, values: Record<string, unknown> = {})
 
 function jobById(handle: DbHandle, id: number) {
   return handle.db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+}
+
+type Handler = (ctx: JobContext, run: JobRun<Record<string, unknown>>) => Promise<void>;
+
+/** A job kind of these tests: any object payload, in its own lane unless one is given. */
+function testJob(type: string, run: Handler, lane: JobLane = defineLane(`lane-${type}`, 1)) {
+  return defineJob({ type, schema: z.object({}).passthrough(), lane, run });
 }
 
 async function until(check: () => Promise<boolean>, timeoutMs = 30_000): Promise<void> {
@@ -45,7 +51,7 @@ describeEachDatabase('durable jobs', (t) => {
   afterAll(() => fs.rmSync(mediaDir, { recursive: true, force: true }));
 
   const ran: number[] = [];
-  const ok: JobHandler = async (_ctx, { job }) => void ran.push(job.id);
+  const ok: Handler = async (_ctx, { job }) => void ran.push(job.id);
 
   it('a job left running by a process that died is taken again once its lease has run out', async () => {
     const stale = await insertJob(t.handle, { status: 'running', attempts: 1, lockedUntil: past(5_000) });
@@ -55,7 +61,7 @@ describeEachDatabase('durable jobs', (t) => {
       lockedUntil: new Date(Date.now() + 60_000).toISOString(),
     });
     // A new process starts: its runner finishes the abandoned job and leaves the one still leased alone.
-    await runPendingJobs(ctx, { handlers: { 'test-job': ok } });
+    await runPendingJobs(ctx, { jobs: [testJob('test-job', ok)] });
     expect(ran).toContain(stale);
     expect(ran).not.toContain(leased);
     expect(await jobById(t.handle, stale)).toMatchObject({ status: 'done', attempts: 2, lockedUntil: null });
@@ -66,11 +72,11 @@ describeEachDatabase('durable jobs', (t) => {
   it('a failing job is retried with a backoff and marked failed after max_attempts', async () => {
     const id = await insertJob(t.handle, { maxAttempts: 3 });
     const delays: number[] = [];
-    const failing: JobHandler = async () => {
+    const failing: Handler = async () => {
       throw new Error('decoder exploded');
     };
     const options = {
-      handlers: { 'test-job': failing },
+      jobs: [testJob('test-job', failing)],
       backoffMs: (attempt: number) => {
         delays.push(attempt);
         return 0;
@@ -88,10 +94,12 @@ describeEachDatabase('durable jobs', (t) => {
 
   it('a retry waits for its backoff', async () => {
     const id = await insertJob(t.handle);
-    const failing: JobHandler = async () => {
+    const failing: Handler = async () => {
       throw new Error('try later');
     };
-    expect(await runPendingJobs(ctx, { handlers: { 'test-job': failing }, backoffMs: () => 60_000 })).toBe(1);
+    expect(await runPendingJobs(ctx, { jobs: [testJob('test-job', failing)], backoffMs: () => 60_000 })).toBe(
+      1,
+    );
     const job = await jobById(t.handle, id);
     expect(job).toMatchObject({ status: 'queued', attempts: 1, lastError: 'try later' });
     expect(Date.parse(String(job.runAfter))).toBeGreaterThan(Date.now() + 50_000);
@@ -112,13 +120,11 @@ describeEachDatabase('durable jobs', (t) => {
 
   it('the runner starts a job as soon as it is queued in the same process', async () => {
     const seen: number[] = [];
-    const runner = startJobRunner(ctx, {
-      handlers: { 'analyse-track': async (_c, { job }) => void seen.push(job.id) },
-      pollMs: 60_000,
-    });
+    const quick = testJob('quick-job', async (_c, { job }) => void seen.push(job.id));
+    const runner = startJobRunner(ctx, { jobs: [quick], pollMs: 60_000 });
     try {
       await new Promise((r) => setTimeout(r, 100));
-      const id = await enqueueJob(t.db, 'analyse-track', { trackId: 1 });
+      const id = (await enqueueJob(t.db, quick, {}))!;
       await until(async () => (await jobById(t.handle, id)).status === 'done', 30_000);
       expect(seen).toEqual([id]);
     } finally {
@@ -132,16 +138,16 @@ describeEachDatabase('durable jobs', (t) => {
     const slowGate = new Promise<void>((resolve) => (releaseSlow = resolve));
     const started: string[] = [];
     const runner = startJobRunner(ctx, {
-      handlers: {
-        'slow-job': async () => {
-          started.push('slow');
-          await slowGate;
-        },
-        'quick-job': async () => void started.push('quick'),
-      },
-      lanes: [
-        { name: 'media', types: ['slow-job'], concurrency: 1 },
-        { name: 'mail', types: ['quick-job'], concurrency: 1 },
+      jobs: [
+        testJob(
+          'slow-job',
+          async () => {
+            started.push('slow');
+            await slowGate;
+          },
+          defineLane('media', 1),
+        ),
+        testJob('quick-job', async () => void started.push('quick'), defineLane('mail', 1)),
       ],
       pollMs: 20,
     });
@@ -170,8 +176,7 @@ describeEachDatabase('durable jobs', (t) => {
     const order: number[] = [];
     const interrupted = await insertJob(t.handle, { type: 'slow-job', runAfter: past(60_000) });
     const stopping = startJobRunner(ctx, {
-      handlers: { 'slow-job': () => firstGate },
-      lanes: [{ name: 'media', types: ['slow-job'], concurrency: 1 }],
+      jobs: [testJob('slow-job', () => firstGate, defineLane('media', 1))],
       pollMs: 20,
     });
     try {
@@ -185,8 +190,7 @@ describeEachDatabase('durable jobs', (t) => {
       expect(await jobById(t.handle, interrupted)).toMatchObject({ status: 'queued', attempts: 0 });
 
       await runPendingJobs(ctx, {
-        handlers: { 'slow-job': async (_ctx, { job }) => void order.push(job.id) },
-        lanes: [{ name: 'media', types: ['slow-job'], concurrency: 1 }],
+        jobs: [testJob('slow-job', async (_ctx, { job }) => void order.push(job.id), defineLane('media', 1))],
       });
       expect(order).toEqual([interrupted, ...later]);
       expect(await jobById(t.handle, interrupted)).toMatchObject({ status: 'done', attempts: 1 });
@@ -197,83 +201,5 @@ describeEachDatabase('durable jobs', (t) => {
     // that write before clearing the table, or it could land on a later test's job that reuses the id.
     await until(async () => (await jobById(t.handle, interrupted)).attempts === 2);
     await t.db.deleteFrom('jobs').execute();
-  });
-
-  describe('analyse-track', () => {
-    it('writes what the analysis finds on the track; the uploader’s key wins, a missing BPM is filled', async () => {
-      const owner = await createUser(t.db);
-      const file = path.join(os.tmpdir(), `pn-job-${Date.now()}.mp3`);
-      fs.writeFileSync(
-        file,
-        encodeMp3(synthesize({ bpm: 124, key: 'A Minor', seconds: 30, style: 'four-on-the-floor' }), 128, 1),
-      );
-      await ctx.storage.putFile('audio/job-test.mp3', file, 'audio/mpeg');
-      const track = await t.db
-        .insertInto('tracks')
-        .values({
-          userId: owner.id,
-          title: 'Job test',
-          audioUrl: '/media/audio/job-test.mp3',
-          storageKey: 'audio/job-test.mp3',
-          bpm: null,
-          key: 'D Major',
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await enqueueJob(t.db, 'analyse-track', { trackId: track.id });
-      await runPendingJobs(ctx);
-      const row = await t.db
-        .selectFrom('tracks')
-        .selectAll()
-        .where('id', '=', track.id)
-        .executeTakeFirstOrThrow();
-      expect(row).toMatchObject({
-        analysisStatus: 'done',
-        analysisError: null,
-        duration: 30,
-        codec: 'MPEG 1 Layer 3',
-        sampleRate: 44_100,
-        bitrate: 128_000,
-        key: 'D Major',
-      });
-      expect(Math.abs(row.bpm! - 124)).toBeLessThanOrEqual(2);
-      expect(row.waveform).toHaveLength(800);
-      expect(row.loudness).toBeLessThan(0);
-      expect(row.energy).toBeGreaterThan(0);
-      expect(row.danceability).toBeGreaterThan(0);
-      const jobs = await t.db.selectFrom('jobs').select(['status', 'attempts']).execute();
-      expect(jobs).toEqual([{ status: 'done', attempts: 1 }]);
-      await t.db.deleteFrom('jobs').execute();
-    }, 120_000);
-
-    it('marks the track failed with the reason when its audio cannot be read', async () => {
-      const owner = await createUser(t.db);
-      const file = path.join(os.tmpdir(), `pn-job-bad-${Date.now()}.mp3`);
-      fs.writeFileSync(file, 'not audio');
-      await ctx.storage.putFile('audio/bad.mp3', file, 'audio/mpeg');
-      const track = await t.db
-        .insertInto('tracks')
-        .values({
-          userId: owner.id,
-          title: 'Bad',
-          audioUrl: '/media/audio/bad.mp3',
-          storageKey: 'audio/bad.mp3',
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await enqueueJob(t.db, 'analyse-track', { trackId: track.id });
-      await t.db.updateTable('jobs').set({ maxAttempts: 2 }).execute();
-      await runPendingJobs(ctx, { backoffMs: () => 0 });
-      const row = await t.db
-        .selectFrom('tracks')
-        .select(['analysisStatus', 'analysisError'])
-        .where('id', '=', track.id)
-        .executeTakeFirstOrThrow();
-      expect(row.analysisStatus).toBe('failed');
-      expect(row.analysisError).toBeTruthy();
-      const job = await t.db.selectFrom('jobs').selectAll().executeTakeFirstOrThrow();
-      expect(job).toMatchObject({ status: 'failed', attempts: 2 });
-      await t.db.deleteFrom('jobs').execute();
-    }, 120_000);
   });
 });

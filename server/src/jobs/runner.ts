@@ -1,136 +1,71 @@
-import type { AppContext } from '../context';
 import type { JobRow } from '../db/schema';
-import { FailureRun, backoffDelay, startLoop } from '../lib/backgroundLoop';
+import { isUniqueViolation } from '../db/uniqueViolation';
+import { FailureRun, backoffDelay } from '../lib/backgroundLoop';
 import { outageOf } from '../lib/outage';
-import { analyseTrackJob } from './analyseTrack';
-import { enqueueMissingPreviews, makePreviewJob } from './makePreview';
-import { sendMailJob } from '../mail/sendMailJob';
-import { sendCampaignJob } from '../features/marketing/sendCampaignJob';
-import { jobSignals } from './queue';
-import { hitAnalysisJob } from '../features/hitpredictor/hitAnalysisJob';
-import { deleteExpiredVisitorCovers } from '../features/coverart/cleanup';
-import { deleteExpiredHitUploads } from '../features/hitpredictor/cleanup';
-import { enqueueMissingHitFeatures } from '../features/hitpredictor/backfill';
-
-/** What a job handler gets: the app, the job row (attempts already counted) and whether it is the last try. */
-export interface JobRun {
-  job: JobRow;
-  finalAttempt: boolean;
-  /** Pushes the lease further (long jobs call it; the runner also does every leaseMs / 3). */
-  extendLease(): Promise<void>;
-}
-
-export type JobHandler = (ctx: JobContext, run: JobRun) => Promise<void>;
-export type JobContext = Pick<AppContext, 'database' | 'storage' | 'log'> &
-  Partial<Pick<AppContext, 'mail' | 'config'>>;
+import type { AnyJobDefinition, JobContext, JobLane } from './define';
+import { enqueueSuccessor, jobSignals } from './queue';
 
 export interface JobRunnerOptions {
-  handlers?: Record<string, JobHandler>;
+  /** The kinds of job this runner runs (the app's: every module's job definitions). */
+  jobs: readonly AnyJobDefinition[];
   /** How often the table is polled for due jobs (also catches jobs queued by other processes). */
   pollMs?: number;
   /** How long a claimed job is reserved; a job whose process died is taken again after this. */
   leaseMs?: number;
   /** Delay before retry number `attempt` (1 after the first failure). */
   backoffMs?: (attempt: number) => number;
-  /**
-   * Jobs run at the same time in this process when no lanes are given (one lane for every handler).
-   */
-  concurrency?: number;
-  /**
-   * Lanes of work: each lane claims only its own job types and runs up to its own number of jobs at once,
-   * so a quick job (an email) never waits behind minutes of another kind (audio analysis). A handler type
-   * in no lane gets a lane of its own with `concurrency`.
-   */
-  lanes?: JobLane[];
   /** How long stop() waits for running jobs. */
   stopGraceMs?: number;
-  /** Work that queues jobs, run at start and then every `everyMs` (default with the default handlers). */
-  sweeps?: JobSweep[];
 }
 
-/** A periodic check that queues jobs for work nothing else queued (e.g. previews of newly priced tracks). */
-export interface JobSweep {
-  name: string;
-  everyMs: number;
-  run(ctx: JobContext): Promise<unknown>;
-}
-
-/** A kind of background work with its own concurrency (see JobRunnerOptions.lanes). */
-export interface JobLane {
+/** One lane of this runner: the job types it claims and how many of them run at once. */
+interface RunnerLane {
   name: string;
   types: string[];
   concurrency: number;
 }
-
-/**
- * The lanes of the default handlers: media work one at a time (it keeps a core busy); campaigns one at a time,
- * paced by MAIL_RATE_PER_SECOND, apart from account emails so a verification link never waits behind them.
- */
-export const DEFAULT_LANES: JobLane[] = [
-  { name: 'media', types: ['analyse-track', 'make-preview', 'hit-analysis'], concurrency: 1 },
-  { name: 'mail', types: ['send-mail'], concurrency: 4 },
-  { name: 'campaign', types: ['send-campaign'], concurrency: 1 },
-];
-
-/** The default lanes with the mail lane's concurrency from the configuration. */
-export function defaultLanes(mailConcurrency: number): JobLane[] {
-  return DEFAULT_LANES.map((lane) =>
-    lane.name === 'mail' ? { ...lane, concurrency: mailConcurrency } : lane,
-  );
-}
-
-export const DEFAULT_HANDLERS: Record<string, JobHandler> = {
-  'analyse-track': analyseTrackJob,
-  'make-preview': makePreviewJob,
-  'send-mail': sendMailJob,
-  'send-campaign': sendCampaignJob,
-  'hit-analysis': hitAnalysisJob,
-};
-
-/** Priced tracks without a preview get one: also tracks priced by an edit, and databases from before previews. */
-export const DEFAULT_SWEEPS: JobSweep[] = [
-  { name: 'previews', everyMs: 30_000, run: (ctx) => enqueueMissingPreviews(ctx.database.db) },
-  // Files uploaded only for the Hit Predictor are deleted after 24 hours unless kept as a draft.
-  { name: 'hit-uploads', everyMs: 10 * 60_000, run: (ctx) => deleteExpiredHitUploads(ctx) },
-  // Visitors' generated cover images are deleted after a day (they have no history to return to).
-  { name: 'visitor-covers', everyMs: 10 * 60_000, run: (ctx) => deleteExpiredVisitorCovers(ctx) },
-  // Tracks analysed before the Hit Predictor's measures existed get them, a few at a time.
-  { name: 'hit-features', everyMs: 10 * 60_000, run: (ctx) => enqueueMissingHitFeatures(ctx.database.db) },
-];
 
 const DEFAULTS = {
   pollMs: 500,
   leaseMs: 60_000,
   // Doubling from 5 s, at most 30 minutes between tries.
   backoffMs: (attempt: number) => Math.min(5_000 * 2 ** (attempt - 1), 30 * 60_000),
-  concurrency: 1,
   stopGraceMs: 5_000,
 };
 
-/** The lanes that cover every handler: the given (or default) lanes, then one lane per uncovered type. */
-function lanesFor(options: JobRunnerOptions, handlers: Record<string, JobHandler>): JobLane[] {
-  const given = options.lanes ?? (options.handlers ? [] : DEFAULT_LANES);
-  const lanes = given
-    .map((lane) => ({ ...lane, types: lane.types.filter((type) => type in handlers) }))
-    .filter((lane) => lane.types.length > 0);
-  const covered = new Set(lanes.flatMap((lane) => lane.types));
-  const rest = Object.keys(handlers).filter((type) => !covered.has(type));
-  if (rest.length > 0) {
-    lanes.push({ name: 'default', types: rest, concurrency: options.concurrency ?? DEFAULTS.concurrency });
-  }
-  return lanes;
+/** A lane's concurrency in this process (a lane that reads the configuration runs one at a time without it). */
+function concurrencyOf(lane: JobLane, ctx: JobContext): number {
+  if (typeof lane.concurrency === 'number') return lane.concurrency;
+  return ctx.config ? lane.concurrency(ctx.config) : 1;
 }
 
-function settings(options: JobRunnerOptions) {
-  const handlers = options.handlers ?? DEFAULT_HANDLERS;
+/** The lanes of these definitions, each with the types it claims; a type defined twice is a mistake. */
+function lanesOf(jobs: readonly AnyJobDefinition[], ctx: JobContext): RunnerLane[] {
+  const lanes = new Map<string, RunnerLane>();
+  const seen = new Set<string>();
+  for (const job of jobs) {
+    if (seen.has(job.type)) throw new Error(`The job type ${job.type} is defined twice`);
+    seen.add(job.type);
+    const lane = lanes.get(job.lane.name);
+    if (lane) lane.types.push(job.type);
+    else
+      lanes.set(job.lane.name, {
+        name: job.lane.name,
+        types: [job.type],
+        concurrency: concurrencyOf(job.lane, ctx),
+      });
+  }
+  return [...lanes.values()];
+}
+
+function settings(options: JobRunnerOptions, ctx: JobContext) {
   return {
-    handlers,
-    lanes: lanesFor(options, handlers),
+    jobs: new Map(options.jobs.map((job) => [job.type, job])),
+    lanes: lanesOf(options.jobs, ctx),
     pollMs: options.pollMs ?? DEFAULTS.pollMs,
     leaseMs: options.leaseMs ?? DEFAULTS.leaseMs,
     backoffMs: options.backoffMs ?? DEFAULTS.backoffMs,
     stopGraceMs: options.stopGraceMs ?? DEFAULTS.stopGraceMs,
-    sweeps: options.sweeps ?? (options.handlers ? [] : DEFAULT_SWEEPS),
   };
 }
 type Settings = ReturnType<typeof settings>;
@@ -215,6 +150,44 @@ async function persist(
   }
 }
 
+/** What a job that could not go back to the queue records: the same work is queued again already. */
+const SUPERSEDED = 'Superseded: the same work was already queued again';
+
+/**
+ * Moves a job back to 'queued' with `changes`. A job with a key whose twin was queued meanwhile (at most one
+ * queued job per type and key) is closed instead: the queued twin does the same work.
+ */
+async function requeue(
+  ctx: JobContext,
+  jobId: number,
+  changes: { runAfter?: string; lastError: string; attempts?: 'same' | 'uncount' },
+): Promise<void> {
+  const { db } = ctx.database;
+  try {
+    await db
+      .updateTable('jobs')
+      .set((eb) => ({
+        status: 'queued',
+        ...(changes.attempts === 'uncount' ? { attempts: eb('attempts', '-', 1) } : {}),
+        ...(changes.runAfter === undefined ? {} : { runAfter: changes.runAfter }),
+        lockedUntil: null,
+        lastError: changes.lastError,
+        updatedAt: iso(Date.now()),
+      }))
+      .where('id', '=', jobId)
+      .where('status', '=', 'running')
+      .execute();
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    await db
+      .updateTable('jobs')
+      .set({ status: 'done', lockedUntil: null, lastError: SUPERSEDED, updatedAt: iso(Date.now()) })
+      .where('id', '=', jobId)
+      .where('status', '=', 'running')
+      .execute();
+  }
+}
+
 /**
  * Puts a running job back in the queue without counting the attempt it could not finish. Without a delay it
  * keeps its place (its run_after), so work interrupted by a restart runs first on the next start instead of
@@ -226,24 +199,17 @@ export async function handBack(
   reason: string,
   delayMs?: number,
 ): Promise<void> {
-  await ctx.database.db
-    .updateTable('jobs')
-    .set((eb) => ({
-      status: 'queued',
-      attempts: eb('attempts', '-', 1),
-      ...(delayMs === undefined ? {} : { runAfter: iso(Date.now() + delayMs) }),
-      lockedUntil: null,
-      lastError: reason,
-      updatedAt: iso(Date.now()),
-    }))
-    .where('id', '=', jobId)
-    .where('status', '=', 'running')
-    .execute();
+  await requeue(ctx, jobId, {
+    attempts: 'uncount',
+    lastError: reason,
+    ...(delayMs === undefined ? {} : { runAfter: iso(Date.now() + delayMs) }),
+  });
 }
 
 /**
  * Runs one claimed job to its end: done, queued again after a backoff, failed after max_attempts, or handed
- * back without using an attempt when a dependency (database, storage) was away. Never rejects.
+ * back without using an attempt when a dependency (database, storage) was away. A payload its definition
+ * cannot read fails at once (no try would change it). Never rejects.
  */
 async function runClaimed(
   ctx: JobContext,
@@ -253,7 +219,7 @@ async function runClaimed(
   handedBack: ReadonlySet<number> = new Set(),
 ): Promise<void> {
   const { db } = ctx.database;
-  const handler = s.handlers[job.type];
+  const definition = s.jobs.get(job.type);
   const extendLease = async () => {
     await db
       .updateTable('jobs')
@@ -264,12 +230,24 @@ async function runClaimed(
   };
   const heartbeat = setInterval(() => void extendLease().catch(() => undefined), Math.max(50, s.leaseMs / 3));
   heartbeat.unref();
+  let retryable = definition !== undefined;
   try {
-    if (!handler) throw new Error(`No handler for jobs of type ${job.type}`);
+    if (!definition) throw new Error(`No handler for jobs of type ${job.type}`);
     if (job.attempts > job.maxAttempts) {
       throw new Error(`Gave up after ${job.maxAttempts} attempts (the last one stopped without finishing)`);
     }
-    await handler(ctx, { job, finalAttempt: job.attempts >= job.maxAttempts, extendLease });
+    const parsed = definition.schema.safeParse(job.payload);
+    if (!parsed.success) {
+      retryable = false;
+      throw new Error(`The job's payload is not valid: ${parsed.error.issues[0]?.message ?? 'unreadable'}`);
+    }
+    await definition.run(ctx, {
+      job,
+      payload: parsed.data,
+      finalAttempt: job.attempts >= job.maxAttempts,
+      extendLease,
+      continueLater: (payload, options = {}) => enqueueSuccessor(db, definition, payload, options),
+    });
     clearInterval(heartbeat);
     await persist(
       ctx,
@@ -297,33 +275,38 @@ async function runClaimed(
       await persist(ctx, () => handBack(ctx, job.id, reason, OUTAGE_RETRY_MS), keepTrying);
       return;
     }
-    const retry = handler !== undefined && job.attempts < job.maxAttempts;
+    const retry = retryable && job.attempts < job.maxAttempts;
     ctx.log.warn({ job: job.id, type: job.type, attempt: job.attempts, err: errorText(error) }, 'job failed');
     await persist(
       ctx,
       () =>
-        db
-          .updateTable('jobs')
-          .set({
-            status: retry ? 'queued' : 'failed',
-            runAfter: retry ? iso(Date.now() + s.backoffMs(job.attempts)) : iso(Date.now()),
-            lockedUntil: null,
-            lastError: errorText(error),
-            updatedAt: iso(Date.now()),
-          })
-          .where('id', '=', job.id)
-          .execute(),
+        retry
+          ? requeue(ctx, job.id, {
+              runAfter: iso(Date.now() + s.backoffMs(job.attempts)),
+              lastError: errorText(error),
+            })
+          : db
+              .updateTable('jobs')
+              .set({
+                status: 'failed',
+                runAfter: iso(Date.now()),
+                lockedUntil: null,
+                lastError: errorText(error),
+                updatedAt: iso(Date.now()),
+              })
+              .where('id', '=', job.id)
+              .execute(),
       keepTrying,
     );
   }
 }
 
 /** Runs every job that is due now, one after another, and resolves when none is left (tests, scripts). */
-export async function runPendingJobs(ctx: JobContext, options: JobRunnerOptions = {}): Promise<number> {
-  const s = settings(options);
+export async function runPendingJobs(ctx: JobContext, options: JobRunnerOptions): Promise<number> {
+  const s = settings(options, ctx);
   let count = 0;
   for (;;) {
-    const job = await claimJob(ctx, s.leaseMs, Object.keys(s.handlers));
+    const job = await claimJob(ctx, s.leaseMs, [...s.jobs.keys()]);
     if (!job) return count;
     await runClaimed(ctx, job, s, () => false);
     count++;
@@ -340,8 +323,8 @@ export interface JobRunner {
 }
 
 /** Runs queued jobs off the event loop until stopped; also picks up jobs a previous process left. */
-export function startJobRunner(ctx: JobContext, options: JobRunnerOptions = {}): JobRunner {
-  const s = settings(options);
+export function startJobRunner(ctx: JobContext, options: JobRunnerOptions): JobRunner {
+  const s = settings(options, ctx);
   const running = new Map<Promise<void>, number>();
   let stopped = false;
   let timer: NodeJS.Timeout | null = null;
@@ -409,21 +392,11 @@ export function startJobRunner(ctx: JobContext, options: JobRunnerOptions = {}):
   schedule();
   wake();
 
-  const sweeps = s.sweeps.map((sweep) =>
-    startLoop({
-      name: `job sweep ${sweep.name}`,
-      everyMs: sweep.everyMs,
-      log: ctx.log,
-      run: () => sweep.run(ctx),
-    }),
-  );
-
   return {
     async stop(graceMs = s.stopGraceMs) {
       stopped = true;
       if (timer) clearTimeout(timer);
       jobSignals.off('queued', onQueued);
-      await Promise.all(sweeps.map((sweep) => sweep.stop()));
       await Promise.race([
         Promise.allSettled([...running.keys()]),
         new Promise((resolve) => setTimeout(resolve, graceMs).unref()),

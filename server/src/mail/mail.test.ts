@@ -9,13 +9,13 @@ import { runPendingJobs } from '../jobs/runner';
 import { TestClient } from '../test/client';
 import { describeEachDatabase } from '../test/databases';
 import { uniqueUsername } from '../test/factories';
-import { MAIL_MAX_ATTEMPTS, queueMail } from './queueMail';
-import { sendMailJob } from './sendMailJob';
+import { queueMail } from './queueMail';
+import { MAIL_MAX_ATTEMPTS, sendMailJob } from './sendMailJob';
 import { type SmtpPeer, startSmtpPeer } from './smtpPeer';
 import { contactMail } from './templates/messages';
 import { classifySmtpError } from './transport';
 
-const handlers = { 'send-mail': sendMailJob };
+const jobs = [sendMailJob];
 
 /** Queues a short contact message to `to`, as the contact route would. */
 function queueHello(ctx: AppContext, to: string): Promise<number> {
@@ -83,7 +83,7 @@ describeEachDatabase('mail', (t) => {
       expect(row).toMatchObject({ kind: 'verify-email', status: 'queued', userId: user.id, attempts: 0 });
       expect(row.subject).toBe('Confirm your email address');
 
-      await runPendingJobs(ctxOf(app), { handlers });
+      await runPendingJobs(ctxOf(app), { jobs });
       const sent = await t.db
         .selectFrom('mailMessages')
         .selectAll()
@@ -121,7 +121,7 @@ describeEachDatabase('mail', (t) => {
     it('delivers the verification mail with both parts and a working link', async () => {
       const email = `${uniqueUsername('smtp')}@example.test`.toLowerCase();
       await register(app, email);
-      await runPendingJobs(ctxOf(app), { handlers });
+      await runPendingJobs(ctxOf(app), { jobs });
       const mail = await peer.waitFor((m) => m.to !== undefined && JSON.stringify(m.to).includes(email));
       expect(mail.subject).toBe('Confirm your email address');
       expect(mail.from?.text).toBe('"Panda Nation" <hello@pandanation.test>');
@@ -151,7 +151,7 @@ describeEachDatabase('mail', (t) => {
         contactPayload({ name: 'Ada Visitor', email: visitor, subject: 'Press', message: 'Hello team' }),
       );
       expect(contact.statusCode).toBe(201);
-      await runPendingJobs(ctxOf(app), { handlers });
+      await runPendingJobs(ctxOf(app), { jobs });
 
       const reset = await peer.waitFor(
         (m) => m.subject === 'Reset your Panda Nation password' && JSON.stringify(m.to).includes(email),
@@ -172,7 +172,7 @@ describeEachDatabase('mail', (t) => {
       expect(support.text).toContain('Hello team');
       expect(peer.messages.some((m) => JSON.stringify(m.to).includes(visitor))).toBe(false);
       // The 'password changed' notice goes out too.
-      await runPendingJobs(ctxOf(app), { handlers });
+      await runPendingJobs(ctxOf(app), { jobs });
       await peer.waitFor(
         (m) => m.subject === 'Your Panda Nation password was changed' && JSON.stringify(m.to).includes(email),
       );
@@ -183,7 +183,7 @@ describeEachDatabase('mail', (t) => {
       const to = `${uniqueUsername('down')}@example.test`.toLowerCase();
       await peer.stop();
       const id = await queueHello(ctx, to);
-      await runPendingJobs(ctx, { handlers });
+      await runPendingJobs(ctx, { jobs });
       const waiting = await t.db
         .selectFrom('mailMessages')
         .selectAll()
@@ -208,7 +208,7 @@ describeEachDatabase('mail', (t) => {
         .set({ runAfter: new Date(Date.now() - 1000).toISOString() })
         .where('id', '=', job.id)
         .execute();
-      await runPendingJobs(ctx, { handlers });
+      await runPendingJobs(ctx, { jobs });
       const mail = await peer.waitFor((m) => JSON.stringify(m.to).includes(to));
       expect(mail.subject).toBe('Contact: Hi');
       expect(peer.messages.filter((m) => JSON.stringify(m.to).includes(to))).toHaveLength(1);
@@ -225,7 +225,7 @@ describeEachDatabase('mail', (t) => {
       const to = `${uniqueUsername('gone')}@example.test`.toLowerCase();
       peer.rejectRecipients.add(to);
       const id = await queueHello(ctx, to);
-      await runPendingJobs(ctx, { handlers });
+      await runPendingJobs(ctx, { jobs });
       const row = await t.db
         .selectFrom('mailMessages')
         .selectAll()

@@ -2,13 +2,8 @@ import { render } from '@react-email/render';
 import type { MailConfig } from '../config';
 import type { Db } from '../db/connection';
 import { enqueueJob } from '../jobs/queue';
+import { sendMailJob } from './sendMailJob';
 import type { MailTemplate } from './templates/messages';
-
-/**
- * How many times a message is tried while its SMTP server is away: with the runner's backoff (5 s doubling,
- * at most 30 minutes between tries) that is about six hours before it is marked failed.
- */
-export const MAIL_MAX_ATTEMPTS = 20;
 
 export interface MailRequest {
   /** What the message is for ('verify-email', 'password-reset', 'contact', ...). */
@@ -61,7 +56,7 @@ export async function storeMail(db: Db, mail: MailConfig, prepared: PreparedMail
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await enqueueJob(db, 'send-mail', { mailId: row.id }, { maxAttempts: MAIL_MAX_ATTEMPTS });
+  await enqueueJob(db, sendMailJob, { mailId: row.id });
   return row.id;
 }
 

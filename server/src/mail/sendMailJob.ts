@@ -1,24 +1,32 @@
-import type { JobContext, JobRun } from '../jobs/runner';
+import { z } from 'zod';
+import { defineJob, type JobContext, LANES } from '../jobs/define';
 import { MailDeliveryError } from './transport';
+
+/**
+ * How many times a message is tried while its SMTP server is away: with the runner's backoff (5 s doubling,
+ * at most 30 minutes between tries) that is about six hours before it is marked failed.
+ */
+export const MAIL_MAX_ATTEMPTS = 20;
 
 const now = () => new Date().toISOString();
 
-/** The mail_messages row a send-mail job names. */
-function mailIdOf(payload: Record<string, unknown>): number {
-  const id = Number(payload.mailId);
-  if (!Number.isInteger(id) || id <= 0) throw new Error('The job names no message');
-  return id;
-}
+/** The 'send-mail' job: sends one stored message (a mail_messages row), in the mail lane. */
+export const sendMailJob = defineJob({
+  type: 'send-mail',
+  schema: z.object({ mailId: z.number().int().positive() }),
+  lane: LANES.mail,
+  maxAttempts: MAIL_MAX_ATTEMPTS,
+  run: (ctx, run) => sendStoredMail(ctx, run.payload.mailId, run.finalAttempt),
+});
 
 /**
  * Sends one stored message. A temporary failure (server down or busy) is recorded and thrown, so the runner
  * tries again with backoff; on the last attempt, and on a permanent rejection, the message is marked failed
  * with the reason. A message already sent is not sent again.
  */
-export async function sendMailJob(ctx: JobContext, run: JobRun): Promise<void> {
+async function sendStoredMail(ctx: JobContext, id: number, finalAttempt: boolean): Promise<void> {
   const { db } = ctx.database;
   if (!ctx.mail) throw new Error('No mail transport in this process');
-  const id = mailIdOf(run.job.payload);
   const mail = await db.selectFrom('mailMessages').selectAll().where('id', '=', id).executeTakeFirst();
   if (!mail || mail.status === 'sent') return;
   try {
@@ -45,7 +53,7 @@ export async function sendMailJob(ctx: JobContext, run: JobRun): Promise<void> {
       .execute();
   } catch (error) {
     const failure = error instanceof MailDeliveryError ? error : new MailDeliveryError(String(error), true);
-    const giveUp = !failure.temporary || run.finalAttempt;
+    const giveUp = !failure.temporary || finalAttempt;
     await db
       .updateTable('mailMessages')
       .set((eb) => ({

@@ -8,14 +8,7 @@ import { memoryBudgets } from './budget';
 import type { RealtimeHub } from './hub';
 import { KeyedQueue } from './keyedQueue';
 import { SocketRateLimiter } from './rateLimit';
-import { Timers, type RoomsContext } from './rooms/context';
-import { registerChatHandlers } from './rooms/handlers/chat';
-import { registerConnectionHandlers } from './rooms/handlers/connection';
-import { registerLiveChatHandlers } from './rooms/handlers/liveChat';
-import { registerLobbyHandlers } from './rooms/handlers/lobby';
-import { registerPlaybackHandlers } from './rooms/handlers/playback';
-import { registerReactionHandlers } from './rooms/handlers/reactions';
-import { registerSyncHandlers } from './rooms/handlers/sync';
+import { Timers, type RoomsContext, type SocketHandlers } from './rooms/context';
 import { announceChange } from './rooms/membership';
 import { createMemoryRoomStore } from './rooms/memoryStore';
 import { presentRoomSummary } from './rooms/presenter';
@@ -25,8 +18,10 @@ import type { RoomStore } from './rooms/store';
 import type { ScaleOut } from './scaleoutApi';
 import type { RoomsServer } from './types';
 
-/** Options for tests: shorter windows than the product's. */
+/** What the app plugs in (its features' socket handlers), and for tests shorter windows than the product's. */
 export interface RealtimeOptions {
+  /** The handler groups attached to every socket (the feature modules' `sockets`). */
+  handlers?: readonly SocketHandlers[];
   recoveryWindowMs?: number;
   bufferingWaitMaxMs?: number;
   /** The single-process room store to use instead of a fresh memory store (ignored with scale-out). */
@@ -34,8 +29,8 @@ export interface RealtimeOptions {
 }
 
 /**
- * Attaches Socket.IO to the app's HTTP server (default path): handshake checks, the listening rooms'
- * handlers, and the hub the rest of the server uses (app.ctx.realtime). Closed with the app.
+ * Attaches Socket.IO to the app's HTTP server (default path): handshake checks, the features' socket
+ * handlers (the listening rooms'), and the hub the rest of the server uses (app.ctx.realtime). Closed with the app.
  */
 export async function attachRealtime(
   app: FastifyInstance,
@@ -80,14 +75,9 @@ export async function attachRealtime(
   });
 
   io.use(identifySocket(app, connections));
+  const handlers = options.handlers ?? [];
   io.on('connection', (socket) => {
-    registerConnectionHandlers(ctx, socket);
-    registerLobbyHandlers(ctx, socket);
-    registerPlaybackHandlers(ctx, socket);
-    registerChatHandlers(ctx, socket);
-    registerReactionHandlers(ctx, socket);
-    registerSyncHandlers(ctx, socket);
-    registerLiveChatHandlers(ctx, socket);
+    for (const attach of handlers) attach(ctx, socket);
   });
 
   let closed: Promise<void> | null = null;

@@ -1,5 +1,6 @@
 import type { AppContext } from '../../context';
-import { makeTrackPreview } from '../../jobs/makePreview';
+import { analyseTrackJob } from '../../features/tracks/jobs/analyseTrack';
+import { makeTrackPreview } from '../../features/tracks/jobs/makePreview';
 import { enqueueJob } from '../../jobs/queue';
 import type { UserRow } from '../schema';
 import type { DemoTrack } from './catalogue';
@@ -136,14 +137,14 @@ export async function seedBeats(
     }));
     await db.insertInto('trackPlays').values(plays).execute();
     await db.updateTable('tracks').set({ playCount: plays.length }).where('id', '=', row.id).execute();
-    await enqueueJob(db, 'analyse-track', { trackId: row.id });
+    await enqueueJob(db, analyseTrackJob, { trackId: row.id });
   }
 
   const priced = await db.selectFrom('tracks').select('id').where('price', '>', 0).orderBy('id').execute();
   const queue = priced.map((track) => track.id);
   const worker = async () => {
     for (let id = queue.shift(); id !== undefined; id = queue.shift()) {
-      // A preview that fails here is queued again by the job runner's sweep (and the job logs its failures).
+      // A preview that fails here is queued again by the previews sweep (and the job logs its failures).
       await makeTrackPreview(ctx, id).catch(() => null);
     }
   };

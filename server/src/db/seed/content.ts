@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { AppContext } from '../../context';
+import { analyseTrackJob } from '../../features/tracks/jobs/analyseTrack';
 import { enqueueJob } from '../../jobs/queue';
 import { mediaUrl } from '../../media/storage/storage';
 import type { Db } from '../connection';
@@ -204,7 +205,7 @@ export async function seedCatalogue(ctx: SeedContext, users: Map<string, UserRow
 
   await seedSpinRoom(ctx, db, user, follows, now);
 
-  for (const track of tracks) await enqueueJob(db, 'analyse-track', { trackId: track.id });
+  for (const track of tracks) await enqueueJob(db, analyseTrackJob, { trackId: track.id });
   return { trackIds: tracks.map((t) => t.id), plays: plays.length, likes: likes.length };
 }
 

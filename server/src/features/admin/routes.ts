@@ -15,7 +15,7 @@ import type { ContactMessageRow, MailMessageRow, UserRow } from '../../db/schema
 import { enqueueJob } from '../../jobs/queue';
 import { badRequest, notFound } from '../../lib/errors';
 import { parseInput } from '../../lib/validate';
-import { MAIL_MAX_ATTEMPTS } from '../../mail/queueMail';
+import { sendMailJob } from '../../mail/sendMailJob';
 import { adminArticleRoutes } from './articles';
 import { requireAdmin } from './policies';
 import {
@@ -82,7 +82,7 @@ export function adminRoutes(app: FastifyInstance, ctx: AppContext): void {
         .where('status', '=', 'failed')
         .executeTakeFirst();
       if (Number(updated.numUpdatedRows) !== 1) return false;
-      await enqueueJob(trx, 'send-mail', { mailId: id }, { maxAttempts: MAIL_MAX_ATTEMPTS });
+      await enqueueJob(trx, sendMailJob, { mailId: id });
       return true;
     });
     if (!queued) {

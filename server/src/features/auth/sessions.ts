@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/connection';
 import type { UserRow } from '../../db/schema';
+import type { PeriodicTask } from '../../jobs/periodic';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -83,6 +84,14 @@ export async function endRequestSession(db: Db, config: AppConfig, request: Fast
   const token = readSessionToken(request, config);
   if (token) await db.deleteFrom('sessions').where('id', '=', hashToken(token)).execute();
 }
+
+/** Removes expired sessions every hour while the server runs (first after an hour). */
+export const sessionSweep: PeriodicTask = {
+  name: 'session sweep',
+  everyMs: 60 * 60 * 1000,
+  runAtStart: false,
+  run: (ctx) => deleteExpiredSessions(ctx.database.db),
+};
 
 /** Removes sessions whose idle lifetime has run out. */
 export async function deleteExpiredSessions(db: Db): Promise<void> {

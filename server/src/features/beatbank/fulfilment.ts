@@ -1,11 +1,10 @@
-import { onPaymentSucceeded } from '../payments/fulfilment';
+import type { PaymentHook } from '../payments/fulfilment';
 import { fulfilBeatPurchase } from './commands/fulfilBeatPurchase';
-import './revokeLicence';
 
-// A paid beat purchase delivers its licences in the transaction that settles the payment.
-onPaymentSucceeded('beat_purchase', async (trx, payment, ctx) => {
+/** A paid beat purchase delivers its licences in the transaction that settles the payment. */
+export const deliverBeatPurchase: PaymentHook = async (trx, payment, ctx) => {
   const outcome = await fulfilBeatPurchase(trx, payment);
   if (outcome.kind === 'refund-due') {
     ctx.log.warn({ transactionId: payment.id, reason: outcome.reason }, 'beat purchase refused: refund due');
   }
-});
+};

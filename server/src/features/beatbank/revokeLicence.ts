@@ -1,7 +1,7 @@
 import { type Kysely, type SqlBool, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../lib/errors';
-import { onPaymentRefunded, type RefundHook } from '../payments/fulfilment';
+import type { RefundHook } from '../payments/fulfilment';
 
 /** What the buyer of a revoked licence reads when asking for its files or document (410). */
 export const LICENCE_REVOKED = 'This license was revoked because its payment was refunded or disputed';
@@ -34,8 +34,6 @@ export const revokeLicences: RefundHook = async (trx, payment) => {
     ? `License ${list} is revoked: the beat can no longer be downloaded.`
     : `Licenses ${list} are revoked: the beats can no longer be downloaded.`;
 };
-
-onPaymentRefunded('beat_purchase', revokeLicences);
 
 export const RELIST_MESSAGES = {
   notFound: 'Beat not found',

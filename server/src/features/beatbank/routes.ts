@@ -18,7 +18,6 @@ import { renderLicenceDocument } from './commands/licenceDocument';
 import { findLicenceForDocument, listLibrary, openLicenceDownload } from './commands/library';
 import { listBeats } from './commands/listBeats';
 import { listProducers } from './commands/listProducers';
-import './fulfilment';
 import { licenceInForce, relistBeat } from './revokeLicence';
 import { presentBeat, presentBeatDetail } from './presenter';
 import { findBeat, parseBeatId } from './queries';

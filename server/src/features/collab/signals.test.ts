@@ -4,7 +4,10 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/connection';
 import { enqueueJob } from '../../jobs/queue';
-import { type JobContext, runPendingJobs } from '../../jobs/runner';
+import type { JobContext } from '../../jobs/define';
+import { runPendingJobs } from '../../jobs/runner';
+import { jobDefinitions } from '../index';
+import { analyseTrackJob } from '../tracks/jobs/analyseTrack';
 import { encodeMp3 } from '../../media/audio/encodeMp3';
 import { synthesize } from '../../media/audio/synth';
 import { LocalStorage } from '../../media/storage';
@@ -137,8 +140,8 @@ describeEachDatabase('collab signals', (t) => {
       key: null,
       analysisStatus: 'pending',
     });
-    await enqueueJob(t.db, 'analyse-track', { trackId: track.id });
-    await runPendingJobs(ctx);
+    await enqueueJob(t.db, analyseTrackJob, { trackId: track.id });
+    await runPendingJobs(ctx, { jobs: jobDefinitions });
     const row = await signalsOf(owner.id);
     expect(row).toMatchObject({ analysedTracks: 1 });
     expect(row?.tempoAvg).toBeGreaterThan(100);

@@ -2,7 +2,7 @@ import { COLLAB_MESSAGES } from '@common/collab';
 import { formatCents } from '@common/format';
 import type { Kysely } from 'kysely';
 import type { Database, TransactionRow } from '../../db/schema';
-import { onPaymentFailed, onPaymentRefunded, onPaymentSucceeded } from '../payments/fulfilment';
+import type { ProductHooks, RefundHook } from '../payments/fulfilment';
 import { markRefundDue, refundWhenCommitted } from '../payments/refunds';
 import { nameOf } from '../tips/people';
 
@@ -23,7 +23,7 @@ async function membersBesides(trx: Kysely<Database>, collaborationId: number, us
  * ('Collaboration Fee Processed') and the partner hears that the collaboration started. Should the
  * collaboration have ended meanwhile, the fee is refunded once the settlement commits.
  */
-async function activateCollaboration(trx: Kysely<Database>, payment: TransactionRow): Promise<void> {
+export async function activateCollaboration(trx: Kysely<Database>, payment: TransactionRow): Promise<void> {
   const activated = await trx
     .updateTable('collaborations')
     .set({ status: 'active' })
@@ -65,7 +65,7 @@ async function activateCollaboration(trx: Kysely<Database>, payment: Transaction
 }
 
 /** A fee that failed or was given up never starts its collaboration. */
-async function dropCollaboration(trx: Kysely<Database>, payment: TransactionRow): Promise<void> {
+export async function dropCollaboration(trx: Kysely<Database>, payment: TransactionRow): Promise<void> {
   await trx
     .updateTable('collaborations')
     .set({ status: 'cancelled', cancelledAt: new Date().toISOString() })
@@ -74,37 +74,39 @@ async function dropCollaboration(trx: Kysely<Database>, payment: TransactionRow)
     .execute();
 }
 
-/** Registers what settling, refunding or disputing a setup fee does to its collaboration. */
-export function registerCollabFeeFulfilment(): void {
-  onPaymentSucceeded('collab_fee', activateCollaboration);
-  onPaymentFailed('collab_fee', dropCollaboration);
-  // A refunded (or disputed) fee ends the collaboration it started, unless it was completed already.
-  onPaymentRefunded('collab_fee', async (trx, payment, _ctx, ending) => {
-    const cancelled = await trx
-      .updateTable('collaborations')
-      .set({ status: 'cancelled', cancelledAt: ending.at })
-      .where('transactionId', '=', payment.id)
-      .where('status', 'in', ['pending_payment', 'active'])
-      .returning(['id', 'project'])
-      .executeTakeFirst();
-    if (!cancelled) return;
-    const payer = await nameOf(trx, payment.userId);
-    const partners = await membersBesides(trx, cancelled.id, payment.userId);
-    if (partners.length > 0) {
-      await trx
-        .insertInto('inboxMessages')
-        .values(
-          partners.map((recipientId) => ({
-            recipientId,
-            senderId: null,
-            kind: 'message',
-            subject: `Your collaboration "${cancelled.project}" was cancelled`,
-            body: `The setup fee ${payer} paid for "${cancelled.project}" was refunded, so the collaboration has ended.`,
-            createdAt: ending.at,
-          })),
-        )
-        .execute();
-    }
-    return `Your collaboration "${cancelled.project}" has been cancelled.`;
-  });
-}
+/** A refunded (or disputed) fee ends the collaboration it started, unless it was completed already. */
+export const endCollaborationOfFee: RefundHook = async (trx, payment, _ctx, ending) => {
+  const cancelled = await trx
+    .updateTable('collaborations')
+    .set({ status: 'cancelled', cancelledAt: ending.at })
+    .where('transactionId', '=', payment.id)
+    .where('status', 'in', ['pending_payment', 'active'])
+    .returning(['id', 'project'])
+    .executeTakeFirst();
+  if (!cancelled) return;
+  const payer = await nameOf(trx, payment.userId);
+  const partners = await membersBesides(trx, cancelled.id, payment.userId);
+  if (partners.length > 0) {
+    await trx
+      .insertInto('inboxMessages')
+      .values(
+        partners.map((recipientId) => ({
+          recipientId,
+          senderId: null,
+          kind: 'message',
+          subject: `Your collaboration "${cancelled.project}" was cancelled`,
+          body: `The setup fee ${payer} paid for "${cancelled.project}" was refunded, so the collaboration has ended.`,
+          createdAt: ending.at,
+        })),
+      )
+      .execute();
+  }
+  return `Your collaboration "${cancelled.project}" has been cancelled.`;
+};
+
+/** What settling, failing, refunding or disputing a setup fee does to its collaboration. */
+export const collabFeeHooks: ProductHooks = {
+  succeeded: activateCollaboration,
+  failed: dropCollaboration,
+  refunded: endCollaborationOfFee,
+};

@@ -24,7 +24,6 @@ import { sendCollabRequest } from './commands/sendCollabRequest';
 import { showCollaboration } from './commands/showCollaboration';
 import { startMatchmakerCollaboration } from './commands/startMatchmakerCollaboration';
 import { listThreadMessages, postThreadMessage } from './commands/thread';
-import { registerCollabFeeFulfilment } from './fee';
 
 type WithId = FastifyRequest<{ Params: { id: string } }>;
 type WithMilestone = FastifyRequest<{ Params: { id: string; mid: string } }>;
@@ -45,7 +44,6 @@ const requestIdOf = (request: WithId) => idOf(request.params.id, COLLABORATION_M
  */
 export function collaborationsRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx.database;
-  registerCollabFeeFulfilment();
 
   app.post('/api/collab/requests', async (request, reply) => {
     const user = await requireUser(request);

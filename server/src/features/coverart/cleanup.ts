@@ -1,15 +1,16 @@
-import type { JobContext } from '../../jobs/runner';
+import type { AppContext } from '../../context';
+import type { PeriodicTask } from '../../jobs/periodic';
 
 /** How long a visitor's generated image stays downloadable (a signed-in user's stay in their history). */
 export const VISITOR_COVER_TTL_MS = 24 * 3_600_000;
 
 /**
- * Deletes visitors' generated images once they are a day old, file and row (the runner's periodic sweep): a visitor
+ * Deletes visitors' generated images once they are a day old, file and row (see visitorCoversSweep): a visitor
  * has no history to come back to, and nothing else refers to them (setting a cover needs an account and copies
  * the image). Returns how many went.
  */
 export async function deleteExpiredVisitorCovers(
-  ctx: Pick<JobContext, 'database' | 'storage'>,
+  ctx: Pick<AppContext, 'database' | 'storage'>,
   now = Date.now(),
 ): Promise<number> {
   const { db } = ctx.database;
@@ -26,3 +27,10 @@ export async function deleteExpiredVisitorCovers(
   }
   return expired.length;
 }
+
+/** Visitors' generated cover images are deleted after a day (they have no history to return to). */
+export const visitorCoversSweep: PeriodicTask = {
+  name: 'visitor-covers',
+  everyMs: 10 * 60_000,
+  run: (ctx) => deleteExpiredVisitorCovers(ctx),
+};

@@ -3,7 +3,7 @@ import { formatCents } from '@common/format';
 import type { Transaction } from 'kysely';
 import type { Database, TransactionRow } from '../../db/schema';
 import { sendInboxMessages, type NewInboxMessage } from '../inbox/sendInboxMessage';
-import { onPaymentRefunded, onPaymentSucceeded, type RefundHook } from '../payments/fulfilment';
+import type { RefundHook } from '../payments/fulfilment';
 import { markRefundDue, refundWhenCommitted } from '../payments/refunds';
 import { nameOf } from '../tips/people';
 
@@ -126,9 +126,3 @@ export const endEnrollment: RefundHook = async (trx, payment, _ctx, ending) => {
   const title = course ? `"${course.title}"` : 'the course';
   return `Your enrollment in ${title} has ended: its paid lessons are locked again.`;
 };
-
-/** Registers what settling and refunding an enrolment payment does (the same hooks again on every app). */
-export function registerEnrollmentFulfilment(): void {
-  onPaymentSucceeded('course_enrollment', enrolOnPayment);
-  onPaymentRefunded('course_enrollment', endEnrollment);
-}

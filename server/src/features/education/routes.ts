@@ -33,7 +33,6 @@ import { findCertificateRecord, listMyCertificates } from './commands/readCertif
 import { readMyLearning } from './commands/readMyLearning';
 import { showCourse } from './commands/showCourse';
 import { courseCoverSvg } from './coverSvg';
-import { registerEnrollmentFulfilment } from './fulfilment';
 import { authorizeCourseView, viewerOf } from './policies';
 import { levelOf } from './presenter';
 import { findActiveEnrollment, idOf, requireCourse } from './queries';
@@ -58,7 +57,6 @@ const personal = (reply: FastifyReply) => reply.header('Cache-Control', 'no-stor
 export function educationRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx.database;
   const origin = ctx.config.mail.linkOrigin;
-  registerEnrollmentFulfilment();
   const viewer = async (request: FastifyRequest) => viewerOf(db, await request.currentUser());
   const signedIn = async (request: FastifyRequest) => viewerOf(db, await requireUser(request));
 

@@ -1,10 +1,8 @@
 import { FAN_PLAN_NAME, type FanInterval } from '@common/fans';
 import type { Transaction } from 'kysely';
 import type { Database, TransactionRow } from '../../db/schema';
-import { onPaymentSucceeded } from '../payments/fulfilment';
 import { nameOf } from '../tips/people';
 import { extendFanSubscription } from './membership';
-import './revokeMembership';
 
 const fanInterval = (value: unknown): FanInterval => (value === 'year' ? 'year' : 'month');
 const dateText = (iso: string) =>
@@ -68,10 +66,4 @@ export async function fulfilGift(trx: Transaction<Database>, payment: Transactio
       body: `You're a ${FAN_PLAN_NAME} of ${artist} until ${dateText(periodEnd)}: your member badge shows in room chat.`,
     })
     .execute();
-}
-
-/** Registers what settled fan subscriptions and gifts do. */
-export function registerFanFulfilment(): void {
-  onPaymentSucceeded('fan_subscription', fulfilFanSubscription);
-  onPaymentSucceeded('gift', fulfilGift);
 }

@@ -2,7 +2,7 @@ import { FAN_PLAN_NAME, type FanInterval } from '@common/fans';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { sendInboxMessages } from '../inbox/sendInboxMessage';
-import { onPaymentRefunded, type RefundHook } from '../payments/fulfilment';
+import type { RefundHook } from '../payments/fulfilment';
 import { nameOf } from '../tips/people';
 
 const dateText = (date: Date) =>
@@ -94,6 +94,3 @@ export const revokeMembership: RefundHook = async (trx, payment, _ctx, ending) =
     ? `Your ${FAN_PLAN_NAME} membership of ${artist} now ends on ${dateText(end)}.`
     : `Your ${FAN_PLAN_NAME} membership of ${artist} has ended.`;
 };
-
-onPaymentRefunded('fan_subscription', revokeMembership);
-onPaymentRefunded('gift', revokeMembership);

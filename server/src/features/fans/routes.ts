@@ -9,7 +9,6 @@ import { cancelFanSubscription } from './commands/cancelFanSubscription';
 import { listMyFanSubscriptions } from './commands/listMyFanSubscriptions';
 import { startFanSubscription } from './commands/startFanSubscription';
 import { startGift } from './commands/startGift';
-import { registerFanFulfilment } from './fulfilment';
 
 type WithId = FastifyRequest<{ Params: { id: string } }>;
 
@@ -28,7 +27,6 @@ function optionalArtistId(query: unknown): number | undefined {
 /** Premium Fan subscriptions (start, list, cancel) and gifted Premium Fan months. */
 export function fansRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx.database;
-  registerFanFulfilment();
 
   app.post('/api/fan-subscriptions', async (request) => {
     const user = await requireUser(request);

@@ -1,11 +1,12 @@
-import type { JobContext } from '../../jobs/runner';
+import type { AppContext } from '../../context';
+import type { PeriodicTask } from '../../jobs/periodic';
 
 /**
- * Deletes files uploaded only for analysis once they are 24 hours old, unless kept as a draft (the runner's
- * periodic sweep). The analysis and its result stay; only the audio goes.
+ * Deletes files uploaded only for analysis once they are 24 hours old, unless kept as a draft (see
+ * hitUploadsSweep). The analysis and its result stay; only the audio goes.
  */
 export async function deleteExpiredHitUploads(
-  ctx: Pick<JobContext, 'database' | 'storage'>,
+  ctx: Pick<AppContext, 'database' | 'storage'>,
   now = Date.now(),
 ): Promise<number> {
   const { db } = ctx.database;
@@ -27,3 +28,10 @@ export async function deleteExpiredHitUploads(
   }
   return expired.length;
 }
+
+/** Files uploaded only for the Hit Predictor are deleted after 24 hours unless kept as a draft. */
+export const hitUploadsSweep: PeriodicTask = {
+  name: 'hit-uploads',
+  everyMs: 10 * 60_000,
+  run: (ctx) => deleteExpiredHitUploads(ctx),
+};

@@ -4,15 +4,11 @@ import { ANALYSIS_TIMEOUT_MS } from '../../media/audio/analysis';
 import type { AudioAnalysis } from '../../media/audio/types';
 import { runMediaWorker } from '../../media/audio/worker';
 import { HIT_FEATURES_VERSION } from '../../media/audio/hitFeatures';
-import type { JobContext, JobRun } from '../../jobs/runner';
+import { z } from 'zod';
+import { defineJob, type JobContext, LANES } from '../../jobs/define';
 import { buildResult } from './buildResult';
 import { loadCatalogue, readHitFeatures, saveHitFeatures } from './catalogue';
 import type { HitSubject } from './subject';
-
-/** Payload of a 'hit-analysis' job. */
-export interface HitAnalysisPayload {
-  analysisId: number;
-}
 
 /** Lowered by tests only (Stage B's threshold), read by the job. */
 export const hitJobSettings: { minModelTracks?: number } = {};
@@ -68,9 +64,8 @@ async function measure(ctx: JobContext, id: number, key: string) {
  * measures), compares it with the measured catalogue, tests the platform's model and writes the result, with
  * its progress recorded at each stage for the page to poll.
  */
-export async function hitAnalysisJob(ctx: JobContext, { job, finalAttempt }: JobRun): Promise<void> {
+async function runHitAnalysis(ctx: JobContext, id: number, finalAttempt: boolean): Promise<void> {
   const { db } = ctx.database;
-  const id = Number(job.payload.analysisId);
   const row = await db.selectFrom('hitAnalyses').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row || row.status === 'done') return;
   await setStage(db, id, 10, 'Measuring the audio');
@@ -181,3 +176,11 @@ export async function hitAnalysisJob(ctx: JobContext, { job, finalAttempt }: Job
     throw error;
   }
 }
+
+/** The 'hit-analysis' job: one Hit Predictor analysis (a track or a private upload), in the media lane. */
+export const hitAnalysisJob = defineJob({
+  type: 'hit-analysis',
+  schema: z.object({ analysisId: z.number().int().positive() }),
+  lane: LANES.media,
+  run: (ctx, run) => runHitAnalysis(ctx, run.payload.analysisId, run.finalAttempt),
+});

@@ -42,7 +42,7 @@ describeEachDatabase('Hit Predictor API', (t) => {
   const runJobs = () =>
     runPendingJobs(
       { database: t.handle, storage: app.ctx.storage, log: app.log },
-      { handlers: { 'hit-analysis': hitAnalysisJob } },
+      { jobs: [hitAnalysisJob] },
     );
   const upload = (file = WAV, filename?: string, genre?: string) => {
     const body = uploadBody(file, filename, genre);

@@ -24,7 +24,6 @@ import { setReminder } from './commands/setReminder';
 import { startParty } from './commands/startParty';
 import { takeDueReminders } from './commands/takeDueReminders';
 import { parsePartyId } from './queries';
-import { registerReminderDispatcher } from './reminderDispatcher';
 
 type WithId = FastifyRequest<{ Params: { id: string } }>;
 type WithChannel = FastifyRequest<{ Params: { channel: string } }>;
@@ -47,7 +46,6 @@ async function signedIn(request: FastifyRequest, message: string): Promise<UserR
 export function listeningRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx.database;
   const chatLimiter = new LiveChatLimiter(ctx);
-  registerReminderDispatcher(app, ctx);
 
   app.get('/api/parties', async (request, reply) => {
     const { tab } = parseInput(partyListQuerySchema, request.query);

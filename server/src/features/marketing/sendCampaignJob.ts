@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { AppConfig } from '../../config';
 import type { CampaignAudience } from '../../db/schema';
-import { enqueueJob } from '../../jobs/queue';
-import type { JobContext, JobRun } from '../../jobs/runner';
+import type { JobContext, JobRun } from '../../jobs/define';
 import { outageOf } from '../../lib/outage';
 import { MailDeliveryError, type MailTransport } from '../../mail/transport';
 import { stillInAudience } from './audience';
@@ -70,10 +69,10 @@ interface Delivery {
 
 type Outcome = 'sent' | 'skipped' | 'gone' | 'retry' | 'failed' | 'outage';
 
-function campaignIdOf(payload: Record<string, unknown>): number {
-  const id = Number(payload.campaignId);
-  if (!Number.isInteger(id) || id <= 0) throw new Error('The job names no campaign');
-  return id;
+/** What a run of the campaign job is given: the campaign, and how many outage waits came before this run. */
+export interface CampaignJobPayload {
+  campaignId: number;
+  outages?: number | undefined;
 }
 
 /** The address part of MAIL_FROM. */
@@ -340,23 +339,13 @@ async function deliver(
   return 'sent';
 }
 
-/** Whether another run of this campaign's job is already queued (a run queues its successor only once). */
-async function successorQueued(ctx: JobContext, campaignId: number): Promise<boolean> {
-  const queued = await ctx.database.db
-    .selectFrom('jobs')
-    .select('payload')
-    .where('type', '=', 'send-campaign')
-    .where('status', '=', 'queued')
-    .execute();
-  return queued.some((job) => {
-    const payload =
-      typeof job.payload === 'string' ? (JSON.parse(job.payload) as Record<string, unknown>) : job.payload;
-    return Number(payload.campaignId) === campaignId;
-  });
-}
-
 /** Marks the campaign sent once every delivery is settled, or queues the next run of its job. */
-async function finishOrContinue(ctx: JobContext, campaignId: number, outages: number | null): Promise<void> {
+async function finishOrContinue(
+  ctx: JobContext,
+  run: JobRun<CampaignJobPayload>,
+  campaignId: number,
+  outages: number | null,
+): Promise<void> {
   const { db } = ctx.database;
   const now = Date.now();
   const open = await db
@@ -391,12 +380,10 @@ async function finishOrContinue(ctx: JobContext, campaignId: number, outages: nu
     // At a low rate the next slot may be seconds away: the next run starts then, not before.
     if (pacer.next - now > 1000) runAfter = Math.max(runAfter, pacer.next);
   }
-  if (await successorQueued(ctx, campaignId)) return;
-  await enqueueJob(
-    db,
-    'send-campaign',
+  // The job's key keeps this to one queued successor per campaign.
+  await run.continueLater(
     { campaignId, ...(outages !== null ? { outages: outages + 1 } : {}) },
-    { maxAttempts: CAMPAIGN_JOB_MAX_ATTEMPTS, runAfter: new Date(runAfter) },
+    { runAfter: new Date(runAfter) },
   );
 }
 
@@ -407,12 +394,12 @@ async function finishOrContinue(ctx: JobContext, campaignId: number, outages: nu
  * (see claim) and a claimed recipient is never sent again; recipients the mail server turns away for now are
  * tried again later with backoff; while the server cannot be reached at all, the whole campaign waits.
  */
-export async function sendCampaignJob(ctx: JobContext, run: JobRun): Promise<void> {
+export async function sendCampaignJob(ctx: JobContext, run: JobRun<CampaignJobPayload>): Promise<void> {
   const { config, mail } = ctx;
   if (!config) throw new Error('No configuration in this process');
   if (!mail) throw new Error('No mail transport in this process');
   const { db } = ctx.database;
-  const campaignId = campaignIdOf(run.job.payload);
+  const { campaignId } = run.payload;
   const campaign = await db
     .selectFrom('campaigns')
     .select(['id', 'audience', 'senderId', 'senderName', 'subject', 'html', 'text', 'status'])
@@ -484,6 +471,6 @@ export async function sendCampaignJob(ctx: JobContext, run: JobRun): Promise<voi
     batch = [];
     if (transport !== mail) transport.close();
   }
-  const outages = outage ? Number(run.job.payload.outages ?? 0) : null;
-  await finishOrContinue(ctx, campaignId, outages);
+  const outages = outage ? (run.payload.outages ?? 0) : null;
+  await finishOrContinue(ctx, run, campaignId, outages);
 }

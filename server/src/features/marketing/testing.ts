@@ -1,12 +1,13 @@
 import type { RegisterInput } from '@common/auth';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/connection';
-import { type JobContext, runPendingJobs } from '../../jobs/runner';
+import type { JobContext } from '../../jobs/define';
+import { runPendingJobs } from '../../jobs/runner';
 import { sendMailJob } from '../../mail/sendMailJob';
 import { signedInClient, type TestClient } from '../../test/client';
 import { createUser, uniqueUsername } from '../../test/factories';
 import { setUserRole } from '../auth/commands/setUserRole';
-import { sendCampaignJob } from './sendCampaignJob';
+import { campaignJob } from './campaignJob';
 
 /** A signed-in account for marketing tests; verified (its address confirmed) unless asked otherwise. */
 export interface Person {
@@ -49,7 +50,7 @@ export async function consent(fan: Person, artist: { id: number }, value = true)
 /** Runs every due campaign and mail job of this process to the end (runs of a campaign follow each other). */
 export function runMailJobs(ctx: JobContext): Promise<number> {
   return runPendingJobs(ctx, {
-    handlers: { 'send-campaign': sendCampaignJob, 'send-mail': sendMailJob },
+    jobs: [campaignJob, sendMailJob],
     backoffMs: () => 0,
   });
 }

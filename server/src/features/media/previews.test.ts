@@ -6,7 +6,7 @@ import type { TrackDetail } from '@common/tracks';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TrackRow } from '../../db/schema';
-import { enqueueMissingPreviews } from '../../jobs/makePreview';
+import { enqueueMissingPreviews } from '../tracks/jobs/makePreview';
 import { runPendingJobs } from '../../jobs/runner';
 import type { SynthAudio } from '../../media/audio/synth';
 import { encodeWav } from '../../media/audio/wav';
@@ -14,6 +14,7 @@ import { cleanOrphanUploads } from '../../media/uploads/cleanup';
 import { signedInClient, TestClient } from '../../test/client';
 import { describeEachDatabase } from '../../test/databases';
 import { createUser } from '../../test/factories';
+import { jobDefinitions } from '../index';
 import { createTrack } from '../tracks/testing';
 import { presentTrack } from '../tracks/presenter';
 import { fullAudioTrackIds, MEDIA_MESSAGES } from './access';
@@ -73,7 +74,8 @@ describeEachDatabase('previews of priced tracks', (t) => {
       .execute();
   }
 
-  const runJobs = () => runPendingJobs({ ...app.ctx, log: silent }, { backoffMs: () => 0 });
+  const runJobs = () =>
+    runPendingJobs({ ...app.ctx, log: silent }, { jobs: jobDefinitions, backoffMs: () => 0 });
   const trackPage = async (client: TestClient, id: number) =>
     (await client.get(`/api/tracks/${id}`)).json<TrackDetail>();
   const previewJobs = async () =>

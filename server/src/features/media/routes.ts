@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
-import { enqueueMissingPreviews } from '../../jobs/makePreview';
+import { enqueueMissingPreviews } from '../tracks/jobs/makePreview';
 import { isValidKey } from '../../media/storage/keys';
 import { mediaUrl, type StoredObject } from '../../media/storage/storage';
 import { canViewTrack } from '../tracks/policies';

@@ -1,5 +1,5 @@
 import { editionLabel } from '@common/nft';
-import { onPaymentRefunded, type RefundHook } from '../payments/fulfilment';
+import type { RefundHook } from '../payments/fulfilment';
 import { recordSupply } from './editionState';
 
 /** The status of an edition whose payment was refunded in full or disputed. */
@@ -41,5 +41,3 @@ export const voidEdition: RefundHook = async (trx, payment) => {
   const label = total ? editionLabel(Number(edition.editionNumber), total) : String(edition.editionNumber);
   return `Edition #${label} of "${edition.title}" is void: it no longer belongs to your collection, and its number is never issued again.`;
 };
-
-onPaymentRefunded('nft_purchase', voidEdition);

@@ -12,7 +12,6 @@ import { listArtistDrops } from './commands/listArtistDrops';
 import { listEditions, listOwnedEditions } from './commands/listEditions';
 import { purchaseEdition } from './commands/purchaseEdition';
 import { updateDrop } from './commands/updateDrop';
-import { registerEditionSettlement } from './settlement';
 
 type DropRequest = FastifyRequest<{ Params: { trackId: string } }>;
 
@@ -22,7 +21,6 @@ type DropRequest = FastifyRequest<{ Params: { trackId: string } }>;
  */
 export function nftRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx.database;
-  registerEditionSettlement();
 
   app.get('/api/editions', async (request, reply) => {
     const user = await request.currentUser();

@@ -4,13 +4,11 @@ import type { Kysely } from 'kysely';
 import type { Dialect } from '../../db/connection';
 import type { Database, TransactionRow } from '../../db/schema';
 import { formatCents } from '@common/format';
-import { onPaymentFailed, onPaymentSucceeded, type PaymentHook } from '../payments/fulfilment';
+import type { PaymentHook } from '../payments/fulfilment';
 import { markRefundDue, refundWhenCommitted } from '../payments/refunds';
 import { HttpError } from '../../lib/errors';
 import { recordSupply } from './editionState';
 import { reserveEdition } from './commands/reserveEdition';
-// A refunded or disputed edition purchase voids its edition (registers its own hook).
-import './revokeEdition';
 
 /** Why a payment for an edition is refunded when the drop sold out before the payment settled. */
 export const EDITION_SOLD_OUT_REFUND = 'The drop sold out before your payment completed';
@@ -113,9 +111,3 @@ export const releaseEdition: PaymentHook = async (trx, payment) => {
     .executeTakeFirst();
   if (track?.nftTotalSupply) await recordSupply(trx, trackId, track.nftTotalSupply, new Date());
 };
-
-/** Registers what settling an edition's payment does. */
-export function registerEditionSettlement(): void {
-  onPaymentSucceeded('nft_purchase', fulfilEdition);
-  onPaymentFailed('nft_purchase', releaseEdition);
-}

@@ -16,12 +16,12 @@ export type PaymentHook = (
 const succeeded = new Map<PaymentType, PaymentHook>();
 const failed = new Map<PaymentType, PaymentHook>();
 
-/** Registers what happens when a payment of this type succeeds (one hook per type). */
+/** Sets what happens when a payment of this type succeeds (one hook per type; see installPaymentPlugs). */
 export function onPaymentSucceeded(type: PaymentType, hook: PaymentHook): void {
   succeeded.set(type, hook);
 }
 
-/** Registers what happens when a payment of this type fails or is canceled (e.g. free a reserved edition). */
+/** Sets what happens when a payment of this type fails or is canceled (e.g. free a reserved edition). */
 export function onPaymentFailed(type: PaymentType, hook: PaymentHook): void {
   failed.set(type, hook);
 }
@@ -93,7 +93,7 @@ export type RefundHook = (
 
 const refunded = new Map<PaymentType, RefundHook>();
 
-/** Registers what a full refund or a dispute of a payment of this type takes back (one hook per type). */
+/** Sets what a full refund or a dispute of a payment of this type takes back (one hook per type). */
 export function onPaymentRefunded(type: PaymentType, hook: RefundHook): void {
   refunded.set(type, hook);
 }
@@ -101,4 +101,59 @@ export function onPaymentRefunded(type: PaymentType, hook: RefundHook): void {
 /** The hook for a refunded or disputed payment, if its feature registered one. */
 export function refundHook(type: string): RefundHook | undefined {
   return refunded.get(type as PaymentType);
+}
+
+/** What a paid product (a payment type) does as its payments settle and end. */
+export interface ProductHooks {
+  /** Runs in the settling transaction when a payment succeeds: deliver what was bought. */
+  succeeded?: PaymentHook;
+  /** Runs in the settling transaction when a payment fails or is canceled: release what was held. */
+  failed?: PaymentHook;
+  /** Runs in the ending transaction of a full refund or a dispute: take back what was bought. */
+  refunded?: RefundHook;
+}
+
+/** What the provider's events about recurring subscriptions (plans billed by Stripe) do. */
+export interface ProviderSubscriptionHooks {
+  /** The subscription ended at the provider (canceled, or unpaid for good). */
+  ended(ctx: Pick<AppContext, 'database'>, subscriptionId: string): Promise<void>;
+  /** A later period of the subscription was paid at the provider. */
+  renewed(ctx: Pick<AppContext, 'database'>, subscriptionId: string, periodEnd: string | null): Promise<void>;
+}
+
+/** What a feature plugs into payments: hooks per payment type it sells, and subscription events. */
+export interface PaymentPlugs {
+  products?: Partial<Record<PaymentType, ProductHooks>>;
+  subscriptions?: ProviderSubscriptionHooks;
+}
+
+let subscriptionHooks: ProviderSubscriptionHooks | undefined;
+
+/** What the provider's subscription events do, if a feature plugged it in. */
+export function providerSubscriptionHooks(): ProviderSubscriptionHooks | undefined {
+  return subscriptionHooks;
+}
+
+/**
+ * Installs the features' payment plugs (called once by buildApp with every module's, from the one module list).
+ * The hooks are kept per process: the module list is the same for every app a process builds, so installing
+ * again changes nothing. A payment type or the subscription events plugged in twice is a mistake.
+ */
+export function installPaymentPlugs(plugs: readonly PaymentPlugs[]): void {
+  const seen = new Set<string>();
+  let subscriptions: ProviderSubscriptionHooks | undefined;
+  for (const plug of plugs) {
+    for (const [type, hooks] of Object.entries(plug.products ?? {}) as [PaymentType, ProductHooks][]) {
+      if (seen.has(type)) throw new Error(`Two features plug in payments of type ${type}`);
+      seen.add(type);
+      if (hooks.succeeded) onPaymentSucceeded(type, hooks.succeeded);
+      if (hooks.failed) onPaymentFailed(type, hooks.failed);
+      if (hooks.refunded) onPaymentRefunded(type, hooks.refunded);
+    }
+    if (plug.subscriptions) {
+      if (subscriptions) throw new Error('Two features plug in provider subscription events');
+      subscriptions = plug.subscriptions;
+    }
+  }
+  subscriptionHooks = subscriptions;
 }

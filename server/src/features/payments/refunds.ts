@@ -1,8 +1,7 @@
-import type { FastifyInstance } from 'fastify';
-import { type BackgroundLoop, startLoop } from '../../lib/backgroundLoop';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { json } from '../../db/values';
+import type { PeriodicTask } from '../../jobs/periodic';
 import {
   type RefundContext,
   type RefundRecord,
@@ -108,19 +107,10 @@ export async function retryDueRefunds(
   return refunded;
 }
 
-/** Retries due refunds on an interval while the app is up (started when it is ready, stopped on close). */
-export function startRefundSweep(app: FastifyInstance, ctx: RefundContext): void {
-  let loop: BackgroundLoop | null = null;
-  app.addHook('onReady', async () => {
-    loop = startLoop({
-      name: 'refund sweep',
-      everyMs: REFUND_SWEEP_INTERVAL_MS,
-      runAtStart: false,
-      log: ctx.log,
-      run: () => retryDueRefunds(ctx),
-    });
-  });
-  app.addHook('onClose', async () => {
-    await loop?.stop();
-  });
-}
+/** Retries due refunds every REFUND_SWEEP_INTERVAL_MS while the server runs (first after one interval). */
+export const refundSweep: PeriodicTask = {
+  name: 'refund sweep',
+  everyMs: REFUND_SWEEP_INTERVAL_MS,
+  runAtStart: false,
+  run: (ctx) => retryDueRefunds(ctx),
+};

@@ -10,7 +10,6 @@ import { readPayment } from './commands/readPayment';
 import { refundAsCreator } from './commands/refundAsCreator';
 import { receiveWebhook } from './commands/receiveWebhook';
 import { paymentSetupWarnings } from './providers/index';
-import { startRefundSweep } from './refunds';
 import { creatorRefundSchema, sandboxConfirmSchema, transactionIdSchema } from './schemas';
 
 type WithId = FastifyRequest<{ Params: { id: string } }>;
@@ -25,7 +24,6 @@ function paymentIdOf(request: WithId): number {
 /** Routes of the payments feature: provider configuration, payment status, sandbox confirmation, webhooks. */
 export function paymentsRoutes(app: FastifyInstance, ctx: AppContext): void {
   for (const warning of paymentSetupWarnings(ctx.config)) ctx.log.warn(warning);
-  startRefundSweep(app, ctx);
 
   app.get('/api/payments/config', async (): Promise<PaymentsConfig> => {
     const stripe = ctx.config.stripe;

@@ -1,7 +1,6 @@
 import { isPostgres } from '../../db/migrations/columns';
-import { afterCommit, onPaymentFailed, onPaymentSucceeded } from '../payments/fulfilment';
+import { afterCommit, type PaymentHook } from '../payments/fulfilment';
 import { paymentProvider } from '../payments/providers/index';
-import './revokePlan';
 
 /** The same day of the month, one month on (the 31st becomes the month's last day). */
 export function oneMonthAfter(date: Date): Date {
@@ -17,7 +16,7 @@ export function oneMonthAfter(date: Date): Date {
  * after the other; a plan canceled meanwhile (its subscription ended) does not come back. Replaced plans are
  * canceled at the provider once this is committed.
  */
-onPaymentSucceeded('subscription', async (trx, payment, ctx) => {
+export const startPlan: PaymentHook = async (trx, payment, ctx) => {
   if (payment.userId === null) return;
   let lock = trx.selectFrom('users').select('id').where('id', '=', payment.userId);
   if (isPostgres(trx)) lock = lock.forUpdate();
@@ -62,14 +61,14 @@ onPaymentSucceeded('subscription', async (trx, payment, ctx) => {
       });
     }
   }
-});
+};
 
 /** The first payment failed or was canceled: the plan never starts. */
-onPaymentFailed('subscription', async (trx, payment) => {
+export const dropPlan: PaymentHook = async (trx, payment) => {
   await trx
     .updateTable('subscriptions')
     .set({ status: 'canceled', updatedAt: new Date().toISOString() })
     .where('transactionId', '=', payment.id)
     .where('status', '=', 'incomplete')
     .execute();
-});
+};

@@ -1,6 +1,6 @@
 import { findPlan } from '@common/plans';
 import { isPostgres } from '../../db/migrations/columns';
-import { afterCommit, onPaymentRefunded, type RefundHook } from '../payments/fulfilment';
+import { afterCommit, type RefundHook } from '../payments/fulfilment';
 import { paymentProvider } from '../payments/providers/index';
 import { revertPlan } from './commands/providerSubscriptions';
 
@@ -38,5 +38,3 @@ export const revokePlan: RefundHook = async (trx, payment, ctx, ending) => {
   const name = findPlan(ended.planId)?.name ?? 'plan';
   return `Your ${name} plan has ended.`;
 };
-
-onPaymentRefunded('subscription', revokePlan);

@@ -3,7 +3,6 @@ import type { AppContext } from '../../context';
 import { HttpError, unauthorized } from '../../lib/errors';
 import { idempotencyKeyOf } from '../payments/checkout';
 import { createPlanSubscription } from './commands/createPlanSubscription';
-import './fulfilment';
 
 /** Routes of the subscription feature: POST /api/create-subscription {priceId}. */
 export function subscriptionRoutes(app: FastifyInstance, ctx: AppContext): void {

@@ -1,7 +1,6 @@
 import { formatCents } from '@common/format';
 import type { Transaction } from 'kysely';
 import type { Database, TransactionRow } from '../../db/schema';
-import { onPaymentSucceeded } from '../payments/fulfilment';
 import { nameOf } from './people';
 
 /** The artist's inbox hears of a tip once its payment has settled. */
@@ -26,9 +25,4 @@ export async function fulfilTip(trx: Transaction<Database>, payment: Transaction
       body: `${fan} sent you a tip of ${tip}${where}. The whole tip is yours; it shows in your earnings.`,
     })
     .execute();
-}
-
-/** Registers what a settled tip does. */
-export function registerTipFulfilment(): void {
-  onPaymentSucceeded('tip', fulfilTip);
 }

@@ -4,13 +4,10 @@ import type { AppContext } from '../../context';
 import { parseInput } from '../../lib/validate';
 import { requireUser } from '../auth/currentUser';
 import { startTip } from './commands/startTip';
-import { registerTipFulfilment } from './fulfilment';
 import { idempotencyKeyOf } from '../payments/checkout';
 
 /** Tips to artists and producers: POST /api/tips answers the checkout of a real payment. */
 export function tipsRoutes(app: FastifyInstance, ctx: AppContext): void {
-  registerTipFulfilment();
-
   app.post('/api/tips', async (request) => {
     const user = await requireUser(request);
     const input = parseInput(tipInputSchema, request.body);

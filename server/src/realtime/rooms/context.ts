@@ -3,7 +3,7 @@ import type { Db } from '../../db/connection';
 import type { ConnectionLimits } from '../connectionLimits';
 import type { KeyedQueue } from '../keyedQueue';
 import type { SocketRateLimiter } from '../rateLimit';
-import type { RoomsServer } from '../types';
+import type { RoomsServer, RoomsSocket } from '../types';
 import type { RoomsListBroadcaster } from './roomsList';
 import type { RoomStore } from './store';
 
@@ -68,7 +68,8 @@ export class Timers {
   }
 }
 
-/** Lets a promise run on without waiting for it, logging its failure instead of leaving it unhandled. */
-export function runDetached(log: FastifyBaseLogger, work: Promise<unknown> | unknown, what: string): void {
-  Promise.resolve(work).catch((error: unknown) => log.error({ err: error }, what));
-}
+/**
+ * One group of socket event handlers (a feature's): attached to every connecting socket, with the rooms' shared
+ * state. The listening feature's module lists its groups (lobby, playback, chat, ...).
+ */
+export type SocketHandlers = (ctx: RoomsContext, socket: RoomsSocket) => void;

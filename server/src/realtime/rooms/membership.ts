@@ -1,7 +1,8 @@
 import { socketRooms } from '@common/rooms';
 import type { RoomsSocket } from '../types';
 import { resumeIfReady } from './buffering';
-import { type RoomsContext, runDetached } from './context';
+import type { RoomsContext } from './context';
+import { runDetached } from './detached';
 import { presentParticipant } from './presenter';
 import { watchLobby } from './roomsList';
 import type { ParticipantChange, RoomRecord } from './store';

@@ -1,7 +1,7 @@
 import { socketRooms } from '@common/rooms';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RoomsServer, RoomsSocket } from '../types';
-import { runDetached } from './context';
+import { runDetached } from './detached';
 import { presentRoomsList } from './presenter';
 import type { RoomStore } from './store';
 

@@ -7,6 +7,7 @@ import { enqueueJob } from '../../../jobs/queue';
 import { badRequest, conflict, notFound } from '../../../lib/errors';
 import { mediaUrl } from '../../../media/storage/storage';
 import { spendUploadAllowance } from '../../subscription/uploadAllowance';
+import { analyseTrackJob } from '../../tracks/jobs/analyseTrack';
 import { FALLBACK_GENRE } from '../../upload/commands/createTrackFromUpload';
 import { readAnalysis } from './readAnalysis';
 
@@ -60,7 +61,7 @@ export async function keepUploadAsDraft(
       .set({ keptTrackId: track.id, expiresAt: null, updatedAt: new Date().toISOString() })
       .where('id', '=', id)
       .execute();
-    await enqueueJob(trx, 'analyse-track', { trackId: track.id });
+    await enqueueJob(trx, analyseTrackJob, { trackId: track.id });
   });
   return readAnalysis(db, user, id);
 }

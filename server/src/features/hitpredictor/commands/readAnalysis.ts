@@ -1,8 +1,8 @@
 import { HIT_MESSAGES, type HitAnalysis } from '@common/hitpredictor';
 import type { Db } from '../../../db/connection';
 import type { UserRow } from '../../../db/schema';
-import { DEFAULT_LANES } from '../../../jobs/runner';
 import { notFound } from '../../../lib/errors';
+import { hitAnalysisJob } from '../hitAnalysisJob';
 import { presentAnalysis } from '../presenter';
 
 /** One of the user's analyses (404 for anyone else's). */
@@ -21,15 +21,13 @@ export async function readAnalysis(db: Db, user: Pick<UserRow, 'id'>, id: number
   return presentAnalysis(row, track?.title ?? null, await jobsAhead(db, row.jobId));
 }
 
-const MEDIA_TYPES = DEFAULT_LANES.find((lane) => lane.name === 'media')?.types ?? ['hit-analysis'];
-
-/** Media-lane jobs queued or running before this one (the lane takes them in order). */
+/** Jobs of the analysis's lane (media) queued or running before this one (the lane takes them in order). */
 async function jobsAhead(db: Db, jobId: number | null): Promise<number | null> {
   if (jobId === null) return null;
   const row = await db
     .selectFrom('jobs')
     .select((eb) => eb.fn.countAll<string>().as('n'))
-    .where('type', 'in', MEDIA_TYPES)
+    .where('lane', '=', hitAnalysisJob.lane.name)
     .where('status', 'in', ['queued', 'running'])
     .where('id', '<', jobId)
     .executeTakeFirstOrThrow();

@@ -3,6 +3,7 @@ import type { Db } from '../../../db/connection';
 import type { UserRow } from '../../../db/schema';
 import { enqueueJob } from '../../../jobs/queue';
 import { badRequest, notFound } from '../../../lib/errors';
+import { hitAnalysisJob } from '../hitAnalysisJob';
 import { presentAnalysis } from '../presenter';
 
 /** Starts the analysis of one of the user's own tracks (404 for anyone else's). */
@@ -30,7 +31,7 @@ export async function startTrackAnalysis(
       })
       .returningAll()
       .executeTakeFirstOrThrow();
-    const jobId = await enqueueJob(trx, 'hit-analysis', { analysisId: inserted.id });
+    const jobId = await enqueueJob(trx, hitAnalysisJob, { analysisId: inserted.id });
     await trx.updateTable('hitAnalyses').set({ jobId }).where('id', '=', inserted.id).execute();
     return { ...inserted, jobId };
   });

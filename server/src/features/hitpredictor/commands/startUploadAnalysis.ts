@@ -4,6 +4,7 @@ import type { UserRow } from '../../../db/schema';
 import { enqueueJob } from '../../../jobs/queue';
 import type { ReceivedUpload } from '../../../media/uploads/receiveUpload';
 import { titleFor } from '../../upload/commands/createTrackFromUpload';
+import { hitAnalysisJob } from '../hitAnalysisJob';
 import { presentAnalysis } from '../presenter';
 
 /**
@@ -32,7 +33,7 @@ export async function startUploadAnalysis(
         })
         .returningAll()
         .executeTakeFirstOrThrow();
-      const jobId = await enqueueJob(trx, 'hit-analysis', { analysisId: inserted.id });
+      const jobId = await enqueueJob(trx, hitAnalysisJob, { analysisId: inserted.id });
       await trx.updateTable('hitAnalyses').set({ jobId }).where('id', '=', inserted.id).execute();
       return { ...inserted, jobId };
     });

@@ -1,12 +1,9 @@
 import type { AppContext } from '../../../context';
 import { badRequest, notFound } from '../../../lib/errors';
-import {
-  endProviderSubscription,
-  renewProviderSubscription,
-} from '../../subscription/commands/providerSubscriptions';
 import type { ProviderEvent } from '../providers/provider';
 import { paymentProvider } from '../providers/index';
 import { endPurchase, inEndingTransaction, originalSharesOf, recordPartialRefund } from '../endPurchase';
+import { providerSubscriptionHooks } from '../fulfilment';
 import { settlePayment } from '../settle';
 import { type RefundRecord, refundRecordOf } from './refundPayment';
 
@@ -14,6 +11,16 @@ import { type RefundRecord, refundRecordOf } from './refundPayment';
 export interface WebhookOutcome {
   received: true;
   duplicate: boolean;
+}
+
+/** The plugged-in handling of subscription events; without it (never in the app) such an event is an error. */
+function subscriptionHooks(ctx: AppContext) {
+  const hooks = providerSubscriptionHooks();
+  if (!hooks) {
+    ctx.log.error('a provider subscription event arrived, but no feature handles them');
+    throw new Error('Subscription events are not handled');
+  }
+  return hooks;
 }
 
 async function apply(ctx: AppContext, event: ProviderEvent): Promise<void> {
@@ -32,10 +39,10 @@ async function apply(ctx: AppContext, event: ProviderEvent): Promise<void> {
       return;
     }
     case 'subscription-ended':
-      await endProviderSubscription(ctx, event.subscriptionId);
+      await subscriptionHooks(ctx).ended(ctx, event.subscriptionId);
       return;
     case 'subscription-renewed':
-      await renewProviderSubscription(ctx, event.subscriptionId, event.periodEnd);
+      await subscriptionHooks(ctx).renewed(ctx, event.subscriptionId, event.periodEnd);
       return;
     case 'refund':
     case 'dispute':

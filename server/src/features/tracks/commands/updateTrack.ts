@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Db } from '../../../db/connection';
 import type { TrackUpdate, UserRow } from '../../../db/schema';
 import { json } from '../../../db/values';
-import { enqueueMissingPreviews } from '../../../jobs/makePreview';
+import { enqueueMissingPreviews } from '../jobs/makePreview';
 import { invalidateTrackLists } from '../listCache';
 import { findTrack, type TrackWithArtist } from '../queries';
 import { findOwnTrack } from './findOwnTrack';

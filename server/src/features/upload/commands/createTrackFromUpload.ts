@@ -3,6 +3,7 @@ import type { Track } from '@common/tracks';
 import type { AppContext } from '../../../context';
 import type { TrackRow, UserRow } from '../../../db/schema';
 import { enqueueJob } from '../../../jobs/queue';
+import { analyseTrackJob } from '../../tracks/jobs/analyseTrack';
 import { mediaUrl } from '../../../media/storage/storage';
 import type { ReceivedUpload } from '../../../media/uploads/receiveUpload';
 import { spendUploadAllowance } from '../../subscription/uploadAllowance';
@@ -71,7 +72,7 @@ export async function createTrackFromUpload(
             .returningAll()
             .executeTakeFirstOrThrow() as Promise<TrackRow>,
       );
-      await enqueueJob(trx, 'analyse-track', { trackId: inserted.id });
+      await enqueueJob(trx, analyseTrackJob, { trackId: inserted.id });
       return inserted;
     });
   } catch (error) {

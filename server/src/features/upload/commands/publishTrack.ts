@@ -4,7 +4,7 @@ import type { TrackRow, UserRow } from '../../../db/schema';
 import { json } from '../../../db/values';
 import { forbidden, notFound } from '../../../lib/errors';
 import { parseInput } from '../../../lib/validate';
-import { enqueueMissingPreviews } from '../../../jobs/makePreview';
+import { enqueueMissingPreviews } from '../../tracks/jobs/makePreview';
 import { invalidateTrackLists } from '../../tracks/listCache';
 import { refreshCollabSignalsSafely } from '../../collab/signals';
 import { presentTrack } from '../../tracks/presenter';

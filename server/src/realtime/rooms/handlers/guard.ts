@@ -2,7 +2,8 @@ import { UNAVAILABLE_MESSAGE, outageOf } from '../../../lib/outage';
 import { ROOM_MESSAGES, type SocketEventGroup } from '@common/rooms';
 import type { z } from 'zod';
 import type { RoomsSocket, SocketUser } from '../../types';
-import { type RoomsContext, runDetached } from '../context';
+import type { RoomsContext } from '../context';
+import { runDetached } from '../detached';
 import { RoomError } from '../errors';
 
 /** Messages a schema may give that are meant for the user; any other invalid payload reads 'Invalid request'. */

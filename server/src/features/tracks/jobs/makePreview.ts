@@ -2,11 +2,13 @@ import { randomUUID } from 'node:crypto';
 import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { Db } from '../db/connection';
-import { invalidateTrackLists } from '../features/tracks/listCache';
-import { makePreviewFile, type PreviewResult } from '../media/audio/previewFile';
-import { enqueueJob, trackIdOf } from './queue';
-import type { JobContext, JobRun } from './runner';
+import { z } from 'zod';
+import type { Db } from '../../../db/connection';
+import { defineJob, type JobContext, LANES } from '../../../jobs/define';
+import type { PeriodicTask } from '../../../jobs/periodic';
+import { enqueueJob } from '../../../jobs/queue';
+import { makePreviewFile, type PreviewResult } from '../../../media/audio/previewFile';
+import { invalidateTrackLists } from '../listCache';
 
 /** A failed make-preview job is tried again by the sweep once this long has passed. */
 export const PREVIEW_RETRY_AFTER_MS = 60 * 60 * 1000;
@@ -14,18 +16,26 @@ export const PREVIEW_RETRY_AFTER_MS = 60 * 60 * 1000;
 /** Where previews are stored: 'previews/<uuid>.mp3' (a fresh key per preview, so each stays immutable). */
 export const PREVIEW_KEY_PREFIX = 'previews/';
 
-/** Payload of a 'make-preview' job. */
-export interface MakePreviewPayload {
-  trackId: number;
-}
+/** The 'make-preview' job: see makeTrackPreview. One per track at a time; a failed one waits an hour. */
+export const makePreviewJob = defineJob({
+  type: 'make-preview',
+  schema: z.object({ trackId: z.number().int().positive() }),
+  lane: LANES.media,
+  key: ({ trackId }) => String(trackId),
+  failureCooldownMs: PREVIEW_RETRY_AFTER_MS,
+  async run(ctx, { payload: { trackId } }) {
+    const started = performance.now();
+    const made = await makeTrackPreview(ctx, trackId);
+    if (made) ctx.log.info({ trackId, ...made, ms: Math.round(performance.now() - started) }, 'preview made');
+  },
+});
 
-/** The 'make-preview' job: see makeTrackPreview. */
-export async function makePreviewJob(ctx: JobContext, { job }: JobRun): Promise<void> {
-  const trackId = trackIdOf(job.payload);
-  const started = performance.now();
-  const made = await makeTrackPreview(ctx, trackId);
-  if (made) ctx.log.info({ trackId, ...made, ms: Math.round(performance.now() - started) }, 'preview made');
-}
+/** Priced tracks without a preview get one: also tracks priced by an edit, and databases from before previews. */
+export const previewSweep: PeriodicTask = {
+  name: 'previews',
+  everyMs: 30_000,
+  run: (ctx) => enqueueMissingPreviews(ctx.database.db),
+};
 
 /**
  * Makes the preview of a priced track (see media/audio/preview.ts) in a worker thread, stores it under a fresh
@@ -76,11 +86,6 @@ export async function makeTrackPreview(
   return { key, ...result };
 }
 
-function payloadTrackId(payload: unknown): number {
-  const value = typeof payload === 'string' ? (JSON.parse(payload) as unknown) : payload;
-  return Number((value as { trackId?: unknown } | null)?.trackId);
-}
-
 /**
  * Queues a make-preview job for every priced track with stored audio and no preview (only those among
  * `trackIds` when given), unless one is already queued or running, or failed within the last hour.
@@ -97,24 +102,9 @@ export async function enqueueMissingPreviews(db: Db, trackIds?: number[]): Promi
   if (trackIds) query = query.where('id', 'in', trackIds);
   const missing = await query.orderBy('id').execute();
   if (missing.length === 0) return [];
-  const recentFailure = new Date(Date.now() - PREVIEW_RETRY_AFTER_MS).toISOString();
-  const pending = await db
-    .selectFrom('jobs')
-    .select('payload')
-    .where('type', '=', 'make-preview')
-    .where((eb) =>
-      eb.or([
-        eb('status', 'in', ['queued', 'running']),
-        eb.and([eb('status', '=', 'failed'), eb('updatedAt', '>', recentFailure)]),
-      ]),
-    )
-    .execute();
-  const taken = new Set(pending.map((job) => payloadTrackId(job.payload)));
   const queued: number[] = [];
   for (const { id } of missing) {
-    if (taken.has(id)) continue;
-    await enqueueJob(db, 'make-preview', { trackId: id });
-    queued.push(id);
+    if ((await enqueueJob(db, makePreviewJob, { trackId: id })) !== null) queued.push(id);
   }
   return queued;
 }

@@ -1,25 +1,27 @@
 import { sql } from 'kysely';
-import { json } from '../db/values';
-import { analyseAudioFile } from '../media/audio/analysis';
-import { trackIdOf } from './queue';
-import type { JobContext, JobRun } from './runner';
-import { invalidateTrackLists } from '../features/tracks/listCache';
+import { z } from 'zod';
+import { json } from '../../../db/values';
+import { defineJob, type JobContext, LANES } from '../../../jobs/define';
+import { analyseAudioFile } from '../../../media/audio/analysis';
+import { refreshCollabSignalsSafely } from '../../collab/signals';
+import { saveHitFeatures } from '../../hitpredictor/catalogue';
+import { invalidateTrackLists } from '../listCache';
 import { enqueueMissingPreviews } from './makePreview';
-import { refreshCollabSignalsSafely } from '../features/collab/signals';
-import { saveHitFeatures } from '../features/hitpredictor/catalogue';
-
-/** Payload of an 'analyse-track' job. */
-export interface AnalyseTrackPayload {
-  trackId: number;
-}
 
 /**
- * Measures a track's stored audio and writes the results on the track. The analysis fills BPM and key only
- * where the row has none: what the uploader entered wins.
+ * Measures a track's stored audio and writes the results on the track (one analysis per track at a time). The
+ * analysis fills BPM and key only where the row has none: what the uploader entered wins.
  */
-export async function analyseTrackJob(ctx: JobContext, { job, finalAttempt }: JobRun): Promise<void> {
+export const analyseTrackJob = defineJob({
+  type: 'analyse-track',
+  schema: z.object({ trackId: z.number().int().positive() }),
+  lane: LANES.media,
+  key: ({ trackId }) => String(trackId),
+  run: (ctx, { payload, finalAttempt }) => analyseTrack(ctx, payload.trackId, finalAttempt),
+});
+
+async function analyseTrack(ctx: JobContext, trackId: number, finalAttempt: boolean): Promise<void> {
   const { db } = ctx.database;
-  const trackId = trackIdOf(job.payload);
   const track = await db
     .selectFrom('tracks')
     .select(['id', 'storageKey', 'userId'])

@@ -1,0 +1,5 @@
+import { defineFeature } from '../featureModule';
+import { accountRoutes } from './routes';
+
+/** The account feature: its routes. */
+export const accountModule = defineFeature({ name: 'account', routes: accountRoutes });

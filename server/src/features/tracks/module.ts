@@ -1,0 +1,12 @@
+import { defineFeature } from '../featureModule';
+import { analyseTrackJob } from './jobs/analyseTrack';
+import { makePreviewJob, previewSweep } from './jobs/makePreview';
+import { tracksRoutes } from './routes';
+
+/** The catalogue: routes, the analysis of every track's audio and the previews of priced tracks. */
+export const tracksModule = defineFeature({
+  name: 'tracks',
+  routes: tracksRoutes,
+  jobs: [analyseTrackJob, makePreviewJob],
+  tasks: [previewSweep],
+});

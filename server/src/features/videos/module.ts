@@ -1,0 +1,5 @@
+import { defineFeature } from '../featureModule';
+import { videosRoutes } from './routes';
+
+/** The videos feature: its routes. */
+export const videosModule = defineFeature({ name: 'videos', routes: videosRoutes });
