@@ -11,8 +11,8 @@ import {
   checkBeforeBody,
   rejectBeforeBody,
 } from '../../media/uploads/receiveUpload';
+import { sniffAudio } from '../../media/sniff';
 import { idOf } from '../education/queries';
-import { sniffAudio } from '../upload/sniff';
 import { analyseTake } from './commands/analyseTake';
 import { deleteTake, listTakes, readTake } from './commands/takes';
 
