@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { AppContext } from '../../context';
 import type { Database, TransactionRow, UserRow } from '../../db/schema';
+import { isUniqueViolation } from '../../db/uniqueViolation';
 import { json } from '../../db/values';
 import { badRequest, conflict, HttpError } from '../../lib/errors';
 import { takeCheckoutAttempt } from './checkoutLimiter';
@@ -157,9 +158,6 @@ async function replay(
   if (!metadataOf(row)[CLIENT_SECRET_KEY]) throw providerUnavailable();
   return presentCheckout(row, request.description);
 }
-
-const isUniqueViolation = (error: unknown) =>
-  /unique|duplicate key/i.test(error instanceof Error ? error.message : String(error));
 
 /** Records a pending payment and opens it with the configured provider; answers what the client confirms. */
 export async function createCheckout(

@@ -8,7 +8,7 @@ import { isOpenToCollaborate } from '../availability';
 import { presentCollabRequest } from '../presenter';
 import { findCollabRequest } from '../queries';
 import { refreshSignalsOf } from '../signals';
-import { isUniqueViolation } from '../uniqueViolation';
+import { isUniqueViolation } from '../../../db/uniqueViolation';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
