@@ -7,13 +7,6 @@ type Db = Kysely<Database>;
 export type CourseRow = Selectable<CoursesTable>;
 export type EnrollmentRow = Selectable<UserCourseEnrollmentsTable>;
 
-/** A path id as a database id; anything else is not found (with the given message). */
-export function idOf(value: string, missing: string): number {
-  const id = /^[1-9]\d{0,9}$/.test(value) ? Number(value) : NaN;
-  if (!Number.isSafeInteger(id) || id > 2_147_483_647) throw notFound(missing);
-  return id;
-}
-
 /** One course row, or undefined. */
 export function findCourse(db: Db, id: number): Promise<CourseRow | undefined> {
   return db.selectFrom('courses').selectAll().where('id', '=', id).executeTakeFirst();

@@ -10,7 +10,7 @@ import type { AppContext } from '../../context';
 import type { UserRow } from '../../db/schema';
 import { unauthorized } from '../../lib/errors';
 import { parseInput } from '../../lib/validate';
-import { parseUserId } from '../artists/queries';
+import { parseUserId } from '../../lib/ids';
 import { audienceFor, audienceOf } from './audience';
 import { readEmailConsent, setEmailConsent } from './commands/emailConsent';
 import { listCampaigns } from './commands/listCampaigns';
