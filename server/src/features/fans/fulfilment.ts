@@ -2,7 +2,7 @@ import { FAN_PLAN_NAME, type FanInterval } from '@common/fans';
 import type { Transaction } from 'kysely';
 import type { Database, TransactionRow } from '../../db/schema';
 import { onPaymentSucceeded } from '../payments/fulfilment';
-import { nameOf } from '../tips/people';
+import { nameOf } from '../../lib/people';
 import { extendFanSubscription } from './membership';
 import './revokeMembership';
 
