@@ -4,7 +4,8 @@ import type { AppConfig } from '../../../config';
 import type { Db } from '../../../db/connection';
 import { prepareMail, storeMail } from '../../../mail/queueMail';
 import { passwordResetMail } from '../../../mail/templates/messages';
-import { newToken, storeToken } from '../tokens';
+import { newToken } from '../../../lib/tokens';
+import { storeToken } from '../tokens';
 
 /**
  * Mails a reset link to every account that uses the address (an address may serve several accounts; each

@@ -5,7 +5,7 @@ import type { UserRow } from '../../../db/schema';
 import { badRequest } from '../../../lib/errors';
 import { queueMail } from '../../../mail/queueMail';
 import { passwordChangedMail } from '../../../mail/templates/messages';
-import { hashPassword } from '../../auth/password';
+import { hashPassword } from '../../../lib/password';
 import { consumeToken } from '../tokens';
 
 /**

@@ -4,7 +4,8 @@ import type { Db } from '../../../db/connection';
 import type { UserRow } from '../../../db/schema';
 import { prepareMail, storeMail } from '../../../mail/queueMail';
 import { verifyEmailMail } from '../../../mail/templates/messages';
-import { newToken, storeToken } from '../tokens';
+import { newToken } from '../../../lib/tokens';
+import { storeToken } from '../tokens';
 
 /**
  * Sends a link that confirms `email` for the user: their registration address, or a new address that replaces

@@ -8,7 +8,7 @@ import { json } from '../../../db/values';
 import { claimSetting } from '../../../db/settings';
 import { isUniqueViolation } from '../../../db/uniqueViolation';
 import { conflict } from '../../../lib/errors';
-import { hashPassword } from '../password';
+import { hashPassword } from '../../../lib/password';
 
 export interface RegisterOptions {
   /**

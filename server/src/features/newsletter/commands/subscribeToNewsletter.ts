@@ -7,10 +7,9 @@ import {
 import type { MailConfig } from '../../../config';
 import type { Db } from '../../../db/connection';
 import { isUniqueViolation } from '../../../db/uniqueViolation';
+import { hashToken, newToken } from '../../../lib/tokens';
 import { prepareMail, storeMail } from '../../../mail/queueMail';
 import { newsletterConfirmMail } from '../../../mail/templates/messages';
-import { newToken } from '../../account/tokens';
-import { hashToken } from '../../auth/sessions';
 import { findSubscription } from '../subscriptions';
 
 export interface SubscribeOutcome {
