@@ -36,3 +36,15 @@ export async function nameOf(db: Db | Transaction<Database>, id: number | null):
     .executeTakeFirst();
   return row ? publicName(row) : 'Someone';
 }
+
+/** A person read through an outer join: both names are null when the join found no one. */
+export interface JoinedPerson {
+  username: string | null | undefined;
+  displayName: string | null | undefined;
+}
+
+/** The name other people see for a person read through an outer join, or `missing` when it found no one. */
+export function joinedName<T>(person: JoinedPerson, missing: T): string | T {
+  if (!person.username) return missing;
+  return publicName({ username: person.username, displayName: person.displayName });
+}

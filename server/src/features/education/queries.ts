@@ -1,4 +1,5 @@
 import { COURSE, EDUCATION_MESSAGES } from '@common/education';
+import { publicName } from '@common/people';
 import type { Kysely, Selectable } from 'kysely';
 import type { CoursesTable, Database, UserCourseEnrollmentsTable } from '../../db/schema';
 import { notFound } from '../../lib/errors';
@@ -192,7 +193,7 @@ export async function courseStats(db: Db, courseIds: number[]): Promise<Map<numb
   return stats;
 }
 
-/** The names instructors are shown by (display name, else username), by user id. */
+/** The names instructors are shown by (their public names), by user id. */
 export async function instructorNames(
   db: Db,
   courses: { instructorId: number | null }[],
@@ -204,7 +205,7 @@ export async function instructorNames(
     .select(['id', 'username', 'displayName'])
     .where('id', 'in', ids)
     .execute();
-  return new Map(rows.map((r) => [Number(r.id), r.displayName || r.username]));
+  return new Map(rows.map((r) => [Number(r.id), publicName(r)]));
 }
 
 /** The name a course's instructor is shown by: its teacher's, or the stored byline, or the platform's. */

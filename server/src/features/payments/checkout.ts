@@ -1,4 +1,5 @@
 import type { Checkout, PaymentType } from '@common/payments';
+import { publicName } from '@common/people';
 import type { PlanId } from '@common/plans';
 import type { FastifyRequest } from 'fastify';
 import type { Transaction } from 'kysely';
@@ -233,7 +234,7 @@ export async function createCheckout(
         customer: {
           userId: request.user.id,
           email: request.user.email,
-          name: userRow?.displayName || request.user.username,
+          name: publicName({ username: request.user.username, displayName: userRow?.displayName }),
           customerId: userRow?.stripeCustomerId ?? null,
         },
         idempotencyKey: providerKey,

@@ -1,4 +1,5 @@
 import { ACCOUNT } from '@common/account';
+import { publicName } from '@common/people';
 import { sql } from 'kysely';
 import type { AppConfig } from '../../../config';
 import type { Db } from '../../../db/connection';
@@ -27,7 +28,7 @@ export async function requestPasswordReset(db: Db, config: AppConfig, email: str
       userId: user.id,
       template: passwordResetMail({
         origin: config.mail.linkOrigin,
-        name: user.displayName || user.username,
+        name: publicName(user),
         username: user.username,
         link: `${config.mail.linkOrigin}/reset-password?token=${encodeURIComponent(token)}`,
         minutes: ACCOUNT.resetMinutes,

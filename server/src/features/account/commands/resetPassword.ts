@@ -1,4 +1,5 @@
 import { ACCOUNT_MESSAGES } from '@common/account';
+import { publicName } from '@common/people';
 import type { AppConfig } from '../../../config';
 import type { Db } from '../../../db/connection';
 import type { UserRow } from '../../../db/schema';
@@ -54,7 +55,7 @@ export async function notifyPasswordChanged(db: Db, config: AppConfig, user: Use
     userId: user.id,
     template: passwordChangedMail({
       origin: config.mail.linkOrigin,
-      name: user.displayName || user.username,
+      name: publicName(user),
       username: user.username,
     }),
   });

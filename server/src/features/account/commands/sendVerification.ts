@@ -1,4 +1,5 @@
 import { ACCOUNT } from '@common/account';
+import { publicName } from '@common/people';
 import type { AppConfig } from '../../../config';
 import type { Db } from '../../../db/connection';
 import type { UserRow } from '../../../db/schema';
@@ -27,7 +28,7 @@ export async function sendVerification(
     userId: user.id,
     template: verifyEmailMail({
       origin: config.mail.linkOrigin,
-      name: user.displayName || user.username,
+      name: publicName(user),
       link: `${config.mail.linkOrigin}/verify-email?token=${encodeURIComponent(token)}`,
       hours: ACCOUNT.verificationHours,
       change,
