@@ -1,3 +1,4 @@
+import { publicName } from '@common/people';
 import type { AppContext } from '../../context';
 import { analyseTrackJob } from '../../features/tracks/jobs/analyseTrack';
 import { makeTrackPreview } from '../../features/tracks/jobs/makePreview';
@@ -114,7 +115,7 @@ export async function seedBeats(
   for (const demo of DEMO_BEATS) {
     const owner = users.get(demo.owner);
     if (!owner) throw new Error(`Demo user ${demo.owner} is missing`);
-    const artist = owner.displayName ?? owner.username;
+    const artist = publicName(owner);
     const media = await storeMedia(ctx, demo, artist);
     const uploaded = new Date(now - demo.daysAgo * DAY).toISOString();
     const row = await db

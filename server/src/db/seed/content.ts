@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { publicName } from '@common/people';
 import type { AppContext } from '../../context';
 import { analyseTrackJob } from '../../features/tracks/jobs/analyseTrack';
 import { enqueueJob } from '../../jobs/queue';
@@ -122,7 +123,7 @@ export async function seedCatalogue(ctx: SeedContext, users: Map<string, UserRow
   const tracks: { id: number; ownerId: number; uploaded: number; demo: DemoTrack }[] = [];
   for (const demo of DEMO_TRACKS) {
     const owner = user(demo.owner);
-    const artist = owner.displayName ?? owner.username;
+    const artist = publicName(owner);
     const media = await storeMedia(ctx, demo, artist);
     const uploaded = now - demo.daysAgo * DAY - Math.round(rand() * 6 * HOUR);
     const row = await db
@@ -222,7 +223,7 @@ async function seedSpinRoom(
       .insertInto('djProfiles')
       .values({
         userId: owner.id,
-        djName: owner.displayName ?? owner.username,
+        djName: publicName(owner),
         mixCount: dj.mixCount,
         followers: follows.filter((f) => f.followeeId === owner.id).length,
         badge: dj.badge,
@@ -234,12 +235,7 @@ async function seedSpinRoom(
   for (const stream of DEMO_STREAMS) {
     const host = user(stream.owner);
     const thumbnailKey = `covers/${randomUUID()}.svg`;
-    await putText(
-      ctx,
-      thumbnailKey,
-      streamSvg(stream.title, host.displayName ?? host.username),
-      'image/svg+xml',
-    );
+    await putText(ctx, thumbnailKey, streamSvg(stream.title, publicName(host)), 'image/svg+xml');
     await db
       .insertInto('liveStreams')
       .values({

@@ -14,7 +14,7 @@ import {
 } from '../../media/uploads/receiveUpload';
 import type { Storage } from '../../media/storage/storage';
 import { mediaUrl } from '../../media/storage/storage';
-import { sniffThumbnail } from '../videos/sniff';
+import { sniffImage } from '../../media/sniff';
 
 const AVATAR_PREFIX = '/media/avatars/';
 
@@ -37,10 +37,7 @@ export async function storeAvatar(request: FastifyRequest, storage: Storage): Pr
   const upload = await receiveUpload(request, {
     field: 'avatar',
     maxBytes: ACCOUNT.avatarMaxBytes,
-    sniff: (head) => {
-      const found = sniffThumbnail(head);
-      return found ? { type: found.ext, ...found } : null;
-    },
+    sniff: sniffImage,
     messages,
   });
   const out = path.join(os.tmpdir(), `pn-avatar-${randomUUID()}.webp`);

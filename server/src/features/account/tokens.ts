@@ -1,12 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/connection';
 import type { AccountTokenPurpose, AccountTokenRow } from '../../db/schema';
-import { hashToken } from '../auth/sessions';
-
-/** A new link token: 32 random bytes. */
-export function newToken(): string {
-  return randomBytes(32).toString('base64url');
-}
+import { hashToken } from '../../lib/tokens';
 
 /**
  * Records a single-use link token, only as its SHA-256 hash, so a copy of the database opens no account.

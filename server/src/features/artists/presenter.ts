@@ -1,4 +1,5 @@
 import type { ArtistProfile, FeaturedArtist } from '@common/artists';
+import { publicName } from '@common/people';
 import type { UserRow } from '../../db/schema';
 
 /** What the artist presenters need of a user: never the password hash or the email. */
@@ -14,8 +15,6 @@ export interface ArtistStats {
   followedByMe: boolean;
 }
 
-const nameOf = (user: Pick<UserRow, 'username' | 'displayName'>) => user.displayName?.trim() || user.username;
-
 /** An artist of the featured grid. */
 export function presentFeaturedArtist(
   user: Pick<ArtistUser, 'id' | 'username' | 'displayName' | 'profileImage'>,
@@ -24,7 +23,7 @@ export function presentFeaturedArtist(
   return {
     id: user.id,
     username: user.username,
-    name: nameOf(user),
+    name: publicName(user),
     image: user.profileImage ?? null,
     badge: stats.badge,
     plays: stats.plays,
@@ -42,7 +41,7 @@ export function presentArtistProfile(
   return {
     id: user.id,
     username: user.username,
-    name: nameOf(user),
+    name: publicName(user),
     image: user.profileImage ?? null,
     bio: user.bio,
     location: user.location,

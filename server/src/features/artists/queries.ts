@@ -3,13 +3,6 @@ import type { Db } from '../../db/connection';
 import { notFound } from '../../lib/errors';
 import type { ArtistUser } from './presenter';
 
-/** A route's `:id` as a user id; anything else is a user that does not exist. */
-export function parseUserId(value: string): number {
-  const id = /^[1-9]\d{0,9}$/.test(value) ? Number(value) : NaN;
-  if (!Number.isSafeInteger(id) || id > 2_147_483_647) throw notFound(ARTIST_MESSAGES.userNotFound);
-  return id;
-}
-
 /** The public columns of a user, or a 404. */
 export async function findArtist(db: Db, id: number): Promise<ArtistUser> {
   const user = await db

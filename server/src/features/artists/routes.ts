@@ -6,7 +6,7 @@ import { requireUser } from '../auth/currentUser';
 import { getArtistProfile } from './commands/getArtistProfile';
 import { listFeaturedArtists } from './commands/listFeaturedArtists';
 import { setFollow } from './commands/setFollow';
-import { parseUserId } from './queries';
+import { parseUserId } from '../../lib/ids';
 
 type WithId = FastifyRequest<{ Params: { id: string } }>;
 

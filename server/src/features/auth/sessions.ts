@@ -1,20 +1,15 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/connection';
 import type { UserRow } from '../../db/schema';
 import type { PeriodicTask } from '../../jobs/periodic';
+import { hashToken, newToken } from '../../lib/tokens';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Name of the session cookie; the __Host- prefix pins it to our origin over HTTPS. */
 export function sessionCookieName(config: AppConfig): string {
   return config.cookieSecure ? '__Host-pn_session' : 'pn_session';
-}
-
-/** SHA-256 of a token: what the sessions table stores. */
-export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
 }
 
 /** Creates a session with a fresh 256-bit random token; returns the token (for the cookie only). */
@@ -24,7 +19,7 @@ export async function createSession(
   userId: number,
   userAgent: string | null,
 ): Promise<{ token: string; expiresAt: Date }> {
-  const token = randomBytes(32).toString('base64url');
+  const token = newToken();
   const expiresAt = new Date(Date.now() + config.sessionIdleDays * DAY_MS);
   await db
     .insertInto('sessions')

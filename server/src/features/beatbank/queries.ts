@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Db } from '../../db/connection';
 import type { Database, TrackRow } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import { parseId } from '../../lib/ids';
 import { BEAT_MESSAGES } from '@common/beatbank';
 
 /** A database or an open transaction. */
@@ -65,9 +66,7 @@ export function selectBeats(db: Queryable) {
 
 /** A route's numeric id; anything else is a beat that does not exist. */
 export function parseBeatId(value: string): number {
-  const id = /^[1-9]\d{0,9}$/.test(value) ? Number(value) : NaN;
-  if (!Number.isSafeInteger(id) || id > 2_147_483_647) throw notFound(BEAT_MESSAGES.notFound);
-  return id;
+  return parseId(value, BEAT_MESSAGES.notFound);
 }
 
 /** Booleans and lists read through a join come back raw on SQLite: this gives both dialects the same row. */

@@ -1,4 +1,5 @@
 import { COLLAB, COLLAB_MATCHING, type MatchQuery } from '@common/collab';
+import { publicName } from '@common/people';
 import { type Expression, type ExpressionBuilder, type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/connection';
 import { isPostgres } from '../../db/migrations/columns';
@@ -166,15 +167,11 @@ interface SideRow {
   activity: unknown;
 }
 
-/** A user's name as shown: their display name, else their username. */
-export const nameOf = (user: { username: string; displayName: string | null }) =>
-  user.displayName?.trim() || user.username;
-
 /** A row of SIDE_COLUMNS as the formula's input. */
 export function toSide(row: SideRow): MatchSide {
   return {
     id: Number(row.id),
-    name: nameOf(row),
+    name: publicName(row),
     genres: readList(row.genres),
     trackGenres: readList(row.trackGenres),
     location: row.location,

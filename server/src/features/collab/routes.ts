@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
-import { parseUserId } from '../artists/queries';
+import { parseUserId } from '../../lib/ids';
 import { requireUser } from '../auth/currentUser';
 import { listCollabFilters } from './commands/listCollabFilters';
 import { listMatches } from './commands/listMatches';

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database, TransactionRow } from '../../db/schema';
 import type { ProductHooks, RefundHook } from '../payments/fulfilment';
 import { markRefundDue, refundWhenCommitted } from '../payments/refunds';
-import { nameOf } from '../tips/people';
+import { nameOf } from '../../lib/people';
 
 /** Why a fee is given back when its collaboration had already ended before the payment settled. */
 export const FEE_NOT_NEEDED_REFUND = 'The collaboration had already ended when the fee was paid';

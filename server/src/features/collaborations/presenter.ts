@@ -1,5 +1,7 @@
 import type { CollabRequest, Collaboration, CollaborationMessage } from '@common/collab';
+import { publicName } from '@common/people';
 import type { CollaborationStatus, CollabRequestStatus } from '../../db/schema';
+import { joinedName } from '../../lib/people';
 
 /** A person as a request or a collaboration shows them. */
 export interface PersonRow {
@@ -11,7 +13,7 @@ export interface PersonRow {
 
 const personOf = (row: PersonRow) => ({
   id: Number(row.id),
-  name: row.displayName || row.username,
+  name: publicName(row),
   image: row.profileImage,
 });
 
@@ -100,7 +102,7 @@ export function presentThreadMessage(row: ThreadMessageRow): CollaborationMessag
   return {
     id: Number(row.id),
     userId: row.userId === null ? null : Number(row.userId),
-    name: row.displayName || row.username || 'Someone',
+    name: joinedName(row, 'Someone'),
     body: row.body,
     createdAt: row.createdAt,
   };

@@ -10,7 +10,7 @@ import {
 } from '@common/collab';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
-import { notFound } from '../../lib/errors';
+import { parseId } from '../../lib/ids';
 import { parseInput } from '../../lib/validate';
 import { requireUser } from '../auth/currentUser';
 import { idempotencyKeyOf } from '../payments/checkout';
@@ -28,15 +28,8 @@ import { listThreadMessages, postThreadMessage } from './commands/thread';
 type WithId = FastifyRequest<{ Params: { id: string } }>;
 type WithMilestone = FastifyRequest<{ Params: { id: string; mid: string } }>;
 
-/** A path id as a database id; anything else is not found (with the given message). */
-function idOf(value: string, missing: string): number {
-  const id = /^[1-9]\d{0,9}$/.test(value) ? Number(value) : NaN;
-  if (!Number.isSafeInteger(id) || id > 2_147_483_647) throw notFound(missing);
-  return id;
-}
-
-const collaborationIdOf = (request: WithId) => idOf(request.params.id, COLLAB_MESSAGES.notMember);
-const requestIdOf = (request: WithId) => idOf(request.params.id, COLLABORATION_MESSAGES.requestNotFound);
+const collaborationIdOf = (request: WithId) => parseId(request.params.id, COLLAB_MESSAGES.notMember);
+const requestIdOf = (request: WithId) => parseId(request.params.id, COLLABORATION_MESSAGES.requestNotFound);
 
 /**
  * Collaboration requests (Connect, Accept, Decline), the collaborations two members run (milestones, thread,
@@ -98,7 +91,7 @@ export function collaborationsRoutes(app: FastifyInstance, ctx: AppContext): voi
   app.patch('/api/collaborations/:id/milestones/:mid', async (request: WithMilestone) => {
     const user = await requireUser(request);
     const id = collaborationIdOf(request);
-    const milestoneId = idOf(request.params.mid, COLLABORATION_MESSAGES.milestoneNotFound);
+    const milestoneId = parseId(request.params.mid, COLLABORATION_MESSAGES.milestoneNotFound);
     const input = parseInput(milestoneUpdateSchema, request.body);
     return tickMilestone(db, user, id, milestoneId, input.done);
   });

@@ -1,5 +1,5 @@
 import type { ImageApiConfig } from '../../config';
-import { sniffThumbnail, type SniffedType } from '../videos/sniff';
+import { sniffImage, type SniffedType } from '../../media/sniff';
 
 /** An image drawn by an outside service. */
 export interface DrawnImage {
@@ -63,7 +63,7 @@ export function createImageApi(config: ImageApiConfig): ImageApi {
         bytes = await readLimited(image);
       } else throw new Error('The image service answered without an image');
       if (bytes.length > MAX_BYTES) throw new Error('The image service sent too large an image');
-      const type = sniffThumbnail(bytes.subarray(0, 16));
+      const type = sniffImage(bytes.subarray(0, 16));
       if (!type) throw new Error('The image service sent something that is not an image');
       const revised = first.revised_prompt?.trim();
       return { bytes, type, revisedPrompt: revised ? revised : null };

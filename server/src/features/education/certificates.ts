@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { CERTIFICATE, certificateExpiry, isoDay } from '@common/education';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { isUniqueViolation } from '../collaborations/uniqueViolation';
+import { isUniqueViolation } from '../../db/uniqueViolation';
 import type { CertificateRow } from './presenter';
 
 /** 'PANDA-CERT-' and ten random digits: unguessable enough that the public check cannot list every holder. */

@@ -5,7 +5,7 @@ import type { Database, TransactionRow } from '../../db/schema';
 import { sendInboxMessages, type NewInboxMessage } from '../inbox/sendInboxMessage';
 import type { RefundHook } from '../payments/fulfilment';
 import { markRefundDue, refundWhenCommitted } from '../payments/refunds';
-import { nameOf } from '../tips/people';
+import { nameOf } from '../../lib/people';
 
 /** What a course's enrolment payment shows on the payment step and the receipt. */
 export const enrollmentDescription = (courseTitle: string) => `Course enrollment: ${courseTitle}`;

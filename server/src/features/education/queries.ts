@@ -1,4 +1,5 @@
 import { COURSE, EDUCATION_MESSAGES } from '@common/education';
+import { publicName } from '@common/people';
 import type { Kysely, Selectable } from 'kysely';
 import type { CoursesTable, Database, UserCourseEnrollmentsTable } from '../../db/schema';
 import { notFound } from '../../lib/errors';
@@ -6,13 +7,6 @@ import { notFound } from '../../lib/errors';
 type Db = Kysely<Database>;
 export type CourseRow = Selectable<CoursesTable>;
 export type EnrollmentRow = Selectable<UserCourseEnrollmentsTable>;
-
-/** A path id as a database id; anything else is not found (with the given message). */
-export function idOf(value: string, missing: string): number {
-  const id = /^[1-9]\d{0,9}$/.test(value) ? Number(value) : NaN;
-  if (!Number.isSafeInteger(id) || id > 2_147_483_647) throw notFound(missing);
-  return id;
-}
 
 /** One course row, or undefined. */
 export function findCourse(db: Db, id: number): Promise<CourseRow | undefined> {
@@ -199,7 +193,7 @@ export async function courseStats(db: Db, courseIds: number[]): Promise<Map<numb
   return stats;
 }
 
-/** The names instructors are shown by (display name, else username), by user id. */
+/** The names instructors are shown by (their public names), by user id. */
 export async function instructorNames(
   db: Db,
   courses: { instructorId: number | null }[],
@@ -211,7 +205,7 @@ export async function instructorNames(
     .select(['id', 'username', 'displayName'])
     .where('id', 'in', ids)
     .execute();
-  return new Map(rows.map((r) => [Number(r.id), r.displayName || r.username]));
+  return new Map(rows.map((r) => [Number(r.id), publicName(r)]));
 }
 
 /** The name a course's instructor is shown by: its teacher's, or the stored byline, or the platform's. */

@@ -12,6 +12,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { unauthorized } from '../../lib/errors';
+import { parseId, parseUserId } from '../../lib/ids';
 import { parseInput } from '../../lib/validate';
 import { requireAdmin } from '../admin/policies';
 import { requireUser } from '../auth/currentUser';
@@ -35,16 +36,16 @@ import { showCourse } from './commands/showCourse';
 import { courseCoverSvg } from './coverSvg';
 import { authorizeCourseView, viewerOf } from './policies';
 import { levelOf } from './presenter';
-import { findActiveEnrollment, idOf, requireCourse } from './queries';
+import { findActiveEnrollment, requireCourse } from './queries';
 
 type WithId = FastifyRequest<{ Params: { id: string } }>;
 type WithLesson = FastifyRequest<{ Params: { id: string; lessonId: string } }>;
 type WithNumber = FastifyRequest<{ Params: { number: string } }>;
 
-const courseIdOf = (request: WithId) => idOf(request.params.id, EDUCATION_MESSAGES.courseNotFound);
-const moduleIdOf = (request: WithId) => idOf(request.params.id, EDUCATION_MESSAGES.moduleNotFound);
-const lessonIdOf = (value: string) => idOf(value, EDUCATION_MESSAGES.lessonNotFound);
-const userIdOf = (request: WithId) => idOf(request.params.id, EDUCATION_MESSAGES.userNotFound);
+const courseIdOf = (request: WithId) => parseId(request.params.id, EDUCATION_MESSAGES.courseNotFound);
+const moduleIdOf = (request: WithId) => parseId(request.params.id, EDUCATION_MESSAGES.moduleNotFound);
+const lessonIdOf = (value: string) => parseId(value, EDUCATION_MESSAGES.lessonNotFound);
+const userIdOf = (request: WithId) => parseUserId(request.params.id, EDUCATION_MESSAGES.userNotFound);
 
 /** Answers that depend on who asks are never cached. */
 const personal = (reply: FastifyReply) => reply.header('Cache-Control', 'no-store');

@@ -1,4 +1,5 @@
 import { type Fan, type FanActivity, fanLevel, fanPoints } from '@common/fanportal';
+import { publicName } from '@common/people';
 import type { Db } from '../../db/connection';
 
 /** Payment types that count as a purchase from the artist (a tip and a fan subscription are counted apart). */
@@ -206,7 +207,7 @@ export async function computeArtistFans(db: Db, artistId: number, now = new Date
     fans.push({
       id: Number(user.id),
       username: user.username,
-      name: user.displayName || user.username,
+      name: publicName(user),
       avatar: user.profileImage,
       location: user.location,
       engagementScore: points,

@@ -10,6 +10,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/errors';
+import { parseUserId } from '../../lib/ids';
 import { parseInput } from '../../lib/validate';
 import { requireUser } from '../auth/currentUser';
 import {
@@ -24,9 +25,7 @@ import { readFanPortal } from './commands/readFanPortal';
 type WithFan = FastifyRequest<{ Params: { fanId: string } }>;
 
 function parseFanId(value: string): number {
-  const id = /^[1-9]\d{0,9}$/.test(value) ? Number(value) : NaN;
-  if (!Number.isSafeInteger(id) || id > 2_147_483_647) throw notFound(FAN_PORTAL_MESSAGES.fanNotFound);
-  return id;
+  return parseUserId(value, FAN_PORTAL_MESSAGES.fanNotFound);
 }
 
 function parseTier(value: string): RewardTier {

@@ -1,7 +1,7 @@
 import { FAN_PLAN_NAME, type FanInterval } from '@common/fans';
 import type { Transaction } from 'kysely';
 import type { Database, TransactionRow } from '../../db/schema';
-import { nameOf } from '../tips/people';
+import { nameOf } from '../../lib/people';
 import { extendFanSubscription } from './membership';
 
 const fanInterval = (value: unknown): FanInterval => (value === 'year' ? 'year' : 'month');

@@ -1,4 +1,6 @@
 import type { FanInterval, FanSubscription } from '@common/fans';
+import { publicName } from '@common/people';
+import { joinedName } from '../../lib/people';
 
 /** A fan subscription row joined with its artist and giver, as read by listMyFanSubscriptions. */
 export interface FanSubscriptionRecord {
@@ -20,13 +22,13 @@ export function presentFanSubscription(row: FanSubscriptionRecord, now = new Dat
   return {
     id: row.id,
     artistId: row.artistId ?? 0,
-    artistName: row.artistDisplayName || row.artistUsername,
+    artistName: publicName({ username: row.artistUsername, displayName: row.artistDisplayName }),
     artistUsername: row.artistUsername,
     artistImage: row.artistImage,
     interval: (row.interval === 'year' ? 'year' : 'month') as FanInterval,
     status: row.status === 'canceled' ? 'canceled' : 'active',
     currentPeriodEnd: periodEnd,
     isActive: row.currentPeriodEnd === null || new Date(row.currentPeriodEnd) > now,
-    giftedByName: row.giverUsername ? row.giverDisplayName || row.giverUsername : null,
+    giftedByName: joinedName({ username: row.giverUsername, displayName: row.giverDisplayName }, null),
   };
 }

@@ -3,7 +3,7 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { sendInboxMessages } from '../inbox/sendInboxMessage';
 import type { RefundHook } from '../payments/fulfilment';
-import { nameOf } from '../tips/people';
+import { nameOf } from '../../lib/people';
 
 const dateText = (date: Date) =>
   date.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });

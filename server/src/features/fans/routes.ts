@@ -1,7 +1,7 @@
 import { fanSubscriptionInputSchema, FAN_MESSAGES, giftInputSchema } from '@common/fans';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
-import { notFound } from '../../lib/errors';
+import { parseId } from '../../lib/ids';
 import { parseInput } from '../../lib/validate';
 import { requireUser } from '../auth/currentUser';
 import { idempotencyKeyOf } from '../payments/checkout';
@@ -13,9 +13,7 @@ import { startGift } from './commands/startGift';
 type WithId = FastifyRequest<{ Params: { id: string } }>;
 
 function parseSubscriptionId(value: string): number {
-  const id = /^[1-9]\d{0,9}$/.test(value) ? Number(value) : NaN;
-  if (!Number.isSafeInteger(id) || id > 2_147_483_647) throw notFound(FAN_MESSAGES.subscriptionNotFound);
-  return id;
+  return parseId(value, FAN_MESSAGES.subscriptionNotFound);
 }
 
 function optionalArtistId(query: unknown): number | undefined {

@@ -18,7 +18,7 @@ import {
   rejectBeforeBody,
 } from '../../media/uploads/receiveUpload';
 import { requireUser } from '../auth/currentUser';
-import { sniffAudio } from '../upload/sniff';
+import { sniffAudio } from '../../media/sniff';
 import { keepUploadAsDraft } from './commands/keepUploadAsDraft';
 import { readAnalysis } from './commands/readAnalysis';
 import { readInsights } from './commands/readInsights';

@@ -1,7 +1,9 @@
 import { LIVE_SESSIONS_LIMIT, type LiveSession } from '@common/home';
 import { PARTY_LIMITS } from '@common/listening';
+import { publicName } from '@common/people';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/connection';
+import { joinedName } from '../../lib/people';
 import type { RealtimeHub } from '../../realtime/hub';
 import { partyLiveState } from '../listening/liveState';
 
@@ -50,7 +52,7 @@ export const liveStreamSessions: LiveSessionProvider = async ({ db }, now) => {
     id: `stream-${row.id}`,
     kind: 'stream' as const,
     title: row.title,
-    host: row.displayName || row.username || 'Panda Nation DJ',
+    host: joinedName(row, 'Panda Nation DJ'),
     hostId: row.userId,
     thumbnail: row.thumbnailUrl,
     viewers: Number(row.viewerCount) || 0,
@@ -138,7 +140,7 @@ export const startedPartySessions: LiveSessionProvider = async ({ db, realtime, 
       id: `party-${row.id}`,
       kind: 'room' as const,
       title: row.title,
-      host: row.displayName || row.username,
+      host: publicName(row),
       hostId: row.hostId,
       thumbnail: row.coverArt ?? row.trackCoverArt ?? null,
       viewers: 0,

@@ -2,8 +2,8 @@ import { IDEA_MESSAGES, saveIdeaSchema } from '@common/ideas';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { unauthorized } from '../../lib/errors';
+import { parseId } from '../../lib/ids';
 import { parseInput } from '../../lib/validate';
-import { idOf } from '../education/queries';
 import { deleteIdea, ideaMidiFile, listIdeas, saveIdea } from './commands/savedIdeas';
 
 type WithId = FastifyRequest<{ Params: { id: string } }>;
@@ -38,7 +38,7 @@ export function ideasRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.delete('/api/ideas/:id', async (request: WithId, reply) => {
     const user = await signedIn(request);
-    await deleteIdea(db, user.id, idOf(request.params.id, IDEA_MESSAGES.notFound));
+    await deleteIdea(db, user.id, parseId(request.params.id, IDEA_MESSAGES.notFound));
     return reply.code(204).send();
   });
 
@@ -47,7 +47,7 @@ export function ideasRoutes(app: FastifyInstance, ctx: AppContext): void {
     const { bytes, fileName } = await ideaMidiFile(
       db,
       user.id,
-      idOf(request.params.id, IDEA_MESSAGES.notFound),
+      parseId(request.params.id, IDEA_MESSAGES.notFound),
     );
     return personal(reply)
       .type('audio/midi')

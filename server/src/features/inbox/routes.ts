@@ -2,15 +2,13 @@ import { INBOX_MESSAGES, inboxQuerySchema } from '@common/inbox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { requireUser } from '../auth/currentUser';
-import { notFound } from '../../lib/errors';
+import { parseId } from '../../lib/ids';
 import { parseInput } from '../../lib/validate';
 import { countUnread, listInbox } from './commands/listInbox';
 import { markAllRead, markRead } from './commands/markRead';
 
 function parseMessageId(value: string): number {
-  const id = /^[1-9]\d{0,9}$/.test(value) ? Number(value) : NaN;
-  if (!Number.isSafeInteger(id) || id > 2_147_483_647) throw notFound(INBOX_MESSAGES.notFound);
-  return id;
+  return parseId(value, INBOX_MESSAGES.notFound);
 }
 
 /** The signed-in user's inbox: messages newest first, the unread count, marking read. */

@@ -1,6 +1,8 @@
 import type { Party } from '@common/listening';
+import { publicName } from '@common/people';
 import type { LiveChatMessage } from '@common/rooms';
 import { sharedPlaybackSeconds } from '@common/previews';
+import { joinedName } from '../../lib/people';
 import { playableAudioUrl } from '../media/access';
 import type { PartyLiveState } from './liveState';
 import type { PartyRow } from './queries';
@@ -11,14 +13,22 @@ export function presentParty(row: PartyRow, state: PartyLiveState, viewerId: num
     id: row.id,
     title: row.title,
     description: row.description,
-    host: { id: row.hostId, name: row.hostDisplayName || row.hostUsername, username: row.hostUsername },
+    host: {
+      id: row.hostId,
+      name: publicName({ username: row.hostUsername, displayName: row.hostDisplayName }),
+      username: row.hostUsername,
+    },
     track:
       row.trackId !== null && row.trackTitle !== null && row.trackAudioUrl !== null
         ? {
             id: row.trackId,
             title: row.trackTitle,
             artist:
-              row.trackArtist || row.trackArtistDisplayName || row.trackArtistUsername || 'Unknown Artist',
+              row.trackArtist ||
+              joinedName(
+                { username: row.trackArtistUsername, displayName: row.trackArtistDisplayName },
+                'Unknown Artist',
+              ),
             audioUrl: playableAudioUrl(
               {
                 id: row.trackId,

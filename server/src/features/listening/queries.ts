@@ -2,6 +2,7 @@ import { PARTY_MESSAGES } from '@common/listening';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection';
 import { notFound } from '../../lib/errors';
+import { parseId } from '../../lib/ids';
 
 /** A party row with its host and track, as the presenters read it. */
 export interface PartyRow {
@@ -104,7 +105,5 @@ export async function findParty(db: Db, id: number, viewerId: number | null): Pr
 
 /** A route's `:id` as a party id; anything else is a party that does not exist. */
 export function parsePartyId(value: string): number {
-  const id = /^[1-9]\d{0,9}$/.test(value) ? Number(value) : NaN;
-  if (!Number.isSafeInteger(id) || id > 2_147_483_647) throw notFound(PARTY_MESSAGES.partyNotFound);
-  return id;
+  return parseId(value, PARTY_MESSAGES.partyNotFound);
 }

@@ -1,4 +1,5 @@
 import type { LiveStream } from '@common/livestreams';
+import { joinedName } from '../../lib/people';
 
 /** The fields a live stream is presented from (live_streams joined to its host and DJ profile). */
 export interface LiveStreamRecord {
@@ -25,7 +26,10 @@ export function presentLiveStream(
     id: record.id,
     title: record.title,
     description: record.description,
-    host: record.hostDisplayName || record.hostUsername || record.djName || 'Unknown host',
+    host: joinedName(
+      { username: record.hostUsername, displayName: record.hostDisplayName },
+      record.djName || 'Unknown host',
+    ),
     hostId: record.userId,
     thumbnail: record.thumbnailUrl,
     viewers: Number(record.viewerCount ?? 0),

@@ -1,10 +1,5 @@
 import type { CampaignSummary, Subscriber } from '@common/marketing';
-import type { UserRow } from '../../db/schema';
 import type { Recipient } from './audience';
-
-/** The name a sender signs a campaign with: the display name, or the username. */
-export const senderNameOf = (user: Pick<UserRow, 'displayName' | 'username'>) =>
-  user.displayName?.trim() || user.username;
 
 /** One subscriber of GET /api/marketing/emails (only the four fields of part 2). */
 export const presentSubscriber = (recipient: Recipient): Subscriber => ({

@@ -5,12 +5,13 @@ import {
   type CampaignQueued,
   type SubscriberList,
 } from '@common/marketing';
+import { publicName } from '@common/people';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import type { UserRow } from '../../db/schema';
 import { unauthorized } from '../../lib/errors';
 import { parseInput } from '../../lib/validate';
-import { parseUserId } from '../artists/queries';
+import { parseUserId } from '../../lib/ids';
 import { audienceFor, audienceOf } from './audience';
 import { readEmailConsent, setEmailConsent } from './commands/emailConsent';
 import { listCampaigns } from './commands/listCampaigns';
@@ -18,7 +19,7 @@ import { previewCampaign } from './commands/previewCampaign';
 import { testSendCampaign } from './commands/testSendCampaign';
 import { describeUnsubscribe, unsubscribe } from './commands/unsubscribe';
 import { createCampaign } from './createCampaign';
-import { presentSubscriber, senderNameOf } from './presenter';
+import { presentSubscriber } from './presenter';
 
 const HOUR = 3600;
 type WithId = FastifyRequest<{ Params: { id: string } }>;
@@ -60,7 +61,7 @@ export function marketingRoutes(app: FastifyInstance, ctx: AppContext): void {
     const user = await requireSender(request);
     const body = (request.body ?? {}) as Record<string, unknown>;
     const queued = await createCampaign(ctx, {
-      sender: { id: user.id, name: senderNameOf(user), isAdmin: user.role === 'admin' },
+      sender: { id: user.id, name: publicName(user), isAdmin: user.role === 'admin' },
       audience: audienceOf(user),
       subject: body.subject,
       htmlContent: body.htmlContent,

@@ -13,7 +13,7 @@ import {
   rejectBeforeBody,
 } from '../../media/uploads/receiveUpload';
 import { mediaUrl, type Storage } from '../../media/storage/storage';
-import { sniffThumbnail } from '../videos/sniff';
+import { sniffImage } from '../../media/sniff';
 
 const messages = {
   notMultipart: ARTICLE_MESSAGES.imageNotMultipart,
@@ -83,10 +83,7 @@ export async function storeArticleImage(request: FastifyRequest, storage: Storag
   const upload = await receiveUpload(request, {
     field: 'image',
     maxBytes: ARTICLE.imageMaxBytes,
-    sniff: (head) => {
-      const found = sniffThumbnail(head);
-      return found ? { type: found.ext, ...found } : null;
-    },
+    sniff: sniffImage,
     messages,
   });
   const out = path.join(os.tmpdir(), `pn-article-${randomUUID()}.jpg`);

@@ -19,13 +19,3 @@ export async function countConfirmedSubscribers(db: Db): Promise<number> {
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
-
-/** A unique index refused the row (two requests for the same address at once). */
-export function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; message?: string };
-  return (
-    e?.code === '23505' ||
-    e?.code === 'SQLITE_CONSTRAINT_UNIQUE' ||
-    /UNIQUE constraint/.test(e?.message ?? '')
-  );
-}

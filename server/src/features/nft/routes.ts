@@ -1,11 +1,12 @@
 import { createDropSchema, DROP_MESSAGES, NFT_MESSAGES, updateDropSchema } from '@common/nft';
+import { TRACK_MESSAGES } from '@common/tracks';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
-import { notFound, unauthorized } from '../../lib/errors';
+import { unauthorized } from '../../lib/errors';
+import { parseId } from '../../lib/ids';
 import { parseInput } from '../../lib/validate';
 import { requireUser } from '../auth/currentUser';
 import { idempotencyKeyOf } from '../payments/checkout';
-import { parseTrackId } from '../tracks/queries';
 import { createDrop } from './commands/createDrop';
 import { endDrop } from './commands/endDrop';
 import { listArtistDrops } from './commands/listArtistDrops';
@@ -39,7 +40,7 @@ export function nftRoutes(app: FastifyInstance, ctx: AppContext): void {
     async (request: FastifyRequest<{ Params: { trackId: string } }>, reply) => {
       const user = await request.currentUser();
       if (!user) throw unauthorized(NFT_MESSAGES.loginRequired);
-      const trackId = parseTrackId(request.params.trackId);
+      const trackId = parseId(request.params.trackId, TRACK_MESSAGES.notFound);
       const checkout = await purchaseEdition(ctx, user, trackId, idempotencyKeyOf(request));
       return reply.code(201).send(checkout);
     },
@@ -79,9 +80,5 @@ export function nftRoutes(app: FastifyInstance, ctx: AppContext): void {
 
 /** A route's `:trackId` as a drop's track id; anything else is a drop that does not exist. */
 function parseDropId(value: string): number {
-  try {
-    return parseTrackId(value);
-  } catch {
-    throw notFound(DROP_MESSAGES.dropNotFound);
-  }
+  return parseId(value, DROP_MESSAGES.dropNotFound);
 }

@@ -1,9 +1,11 @@
 import type { Checkout, PaymentType } from '@common/payments';
+import { publicName } from '@common/people';
 import type { PlanId } from '@common/plans';
 import type { FastifyRequest } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { AppContext } from '../../context';
 import type { Database, TransactionRow, UserRow } from '../../db/schema';
+import { isUniqueViolation } from '../../db/uniqueViolation';
 import { json } from '../../db/values';
 import { badRequest, conflict, HttpError } from '../../lib/errors';
 import { takeCheckoutAttempt } from './checkoutLimiter';
@@ -158,9 +160,6 @@ async function replay(
   return presentCheckout(row, request.description);
 }
 
-const isUniqueViolation = (error: unknown) =>
-  /unique|duplicate key/i.test(error instanceof Error ? error.message : String(error));
-
 /** Records a pending payment and opens it with the configured provider; answers what the client confirms. */
 export async function createCheckout(
   ctx: Pick<AppContext, 'database' | 'config' | 'log' | 'limits'>,
@@ -235,7 +234,7 @@ export async function createCheckout(
         customer: {
           userId: request.user.id,
           email: request.user.email,
-          name: userRow?.displayName || request.user.username,
+          name: publicName({ username: request.user.username, displayName: userRow?.displayName }),
           customerId: userRow?.stripeCustomerId ?? null,
         },
         idempotencyKey: providerKey,

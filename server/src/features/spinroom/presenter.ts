@@ -1,3 +1,4 @@
+import { publicName } from '@common/people';
 import type { CrateBeat, Dj, DropRequestStatus, ReceivedDropRequest } from '@common/spinroom';
 import type { TrackRow } from '../../db/schema';
 import { presentTrack } from '../tracks/presenter';
@@ -64,7 +65,10 @@ export function presentReceivedDropRequest(record: DropRequestRecord): ReceivedD
     trackTitle: record.trackTitle,
     requesterId: record.requesterId,
     requesterUsername: record.requesterUsername,
-    requesterName: record.requesterDisplayName || record.requesterUsername,
+    requesterName: publicName({
+      username: record.requesterUsername,
+      displayName: record.requesterDisplayName,
+    }),
     message: record.message,
     status: record.status as DropRequestStatus,
     createdAt: record.createdAt,

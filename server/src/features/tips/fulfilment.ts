@@ -1,7 +1,7 @@
 import { formatCents } from '@common/format';
 import type { Transaction } from 'kysely';
 import type { Database, TransactionRow } from '../../db/schema';
-import { nameOf } from './people';
+import { nameOf } from '../../lib/people';
 
 /** The artist's inbox hears of a tip once its payment has settled. */
 export async function fulfilTip(trx: Transaction<Database>, payment: TransactionRow): Promise<void> {

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/connection';
 import type { TrackRow } from '../../db/schema';
-import { notFound } from '../../lib/errors';
+import { parseId } from '../../lib/ids';
 import { TRACK_MESSAGES } from '@common/tracks';
 
 /** A track row with its owner's username (left join on users). */
@@ -17,9 +17,7 @@ export function selectTracks(db: Db) {
 
 /** A route's `:id` as a track id; anything else is a track that does not exist. */
 export function parseTrackId(value: string): number {
-  const id = /^[1-9]\d{0,9}$/.test(value) ? Number(value) : NaN;
-  if (!Number.isSafeInteger(id) || id > 2_147_483_647) throw notFound(TRACK_MESSAGES.notFound);
-  return id;
+  return parseId(value, TRACK_MESSAGES.notFound);
 }
 
 /** One track with its owner's username, or undefined. */

@@ -16,7 +16,7 @@ import { uploadRefusal } from '../subscription/uploadAllowance';
 import { createTrackFromUpload } from './commands/createTrackFromUpload';
 import { publishTrack } from './commands/publishTrack';
 import { quickUploadFieldsSchema } from './fields';
-import { sniffAudio } from './sniff';
+import { sniffAudio } from '../../media/sniff';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 

@@ -1,3 +1,4 @@
+import { publicName } from '@common/people';
 import type { Reel, Video, VideoDetail } from '@common/videos';
 import type { VideoRow } from '../../db/schema';
 
@@ -14,7 +15,10 @@ export interface VideoPresentation {
 
 function uploaderOf(row: VideoWithUploader): Video['uploader'] {
   if (row.userId === null || row.uploaderUsername === null) return null;
-  return { id: row.userId, name: row.uploaderDisplayName || row.uploaderUsername };
+  return {
+    id: row.userId,
+    name: publicName({ username: row.uploaderUsername, displayName: row.uploaderDisplayName }),
+  };
 }
 
 /** A video as the list shows it: exactly the spec's Video fields plus what the player needs. */

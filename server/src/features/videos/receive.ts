@@ -15,7 +15,7 @@ import {
   type ReceivedUpload,
   type UploadMessages,
 } from '../../media/uploads/receiveUpload';
-import { sniffThumbnail, sniffVideo } from './sniff';
+import { type SniffedType, sniffImage, sniffVideo } from '../../media/sniff';
 
 /** A received file and a way to remove its temp file whatever happens next. */
 export type VideoUpload = ReceivedUpload & { discard(): Promise<void> };
@@ -24,7 +24,7 @@ async function receive(
   request: FastifyRequest,
   field: string,
   maxBytes: number,
-  sniff: (head: Buffer) => ReturnType<typeof sniffVideo>,
+  sniff: (head: Buffer) => SniffedType | null,
   messages: UploadMessages,
 ): Promise<VideoUpload> {
   if (declaredTooLarge(request, maxBytes)) {
@@ -33,10 +33,7 @@ async function receive(
   const upload = await receiveUpload(request, {
     field,
     maxBytes,
-    sniff: (head) => {
-      const found = sniff(head);
-      return found ? { type: found.ext, ...found } : null;
-    },
+    sniff,
     messages,
   });
   return { ...upload, discard: () => discardUpload(upload) };
@@ -54,7 +51,7 @@ export function receiveVideo(request: FastifyRequest): Promise<VideoUpload> {
 
 /** The `thumbnail` of POST /api/videos/{id}/thumbnail: JPEG, PNG or WebP, at most MAX_THUMBNAIL_BYTES. */
 export function receiveThumbnail(request: FastifyRequest): Promise<VideoUpload> {
-  return receive(request, THUMBNAIL_FIELD, MAX_THUMBNAIL_BYTES, sniffThumbnail, {
+  return receive(request, THUMBNAIL_FIELD, MAX_THUMBNAIL_BYTES, sniffImage, {
     notMultipart: VIDEO_MESSAGES.notMultipart,
     unsupportedType: VIDEO_MESSAGES.unsupportedThumbnail,
     tooLarge: VIDEO_MESSAGES.thumbnailTooLarge,

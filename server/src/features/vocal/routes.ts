@@ -3,6 +3,7 @@ import { VOCAL, VOCAL_MESSAGES, vocalTakeFieldsSchema } from '@common/vocal';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { HttpError, unauthorized } from '../../lib/errors';
+import { parseId } from '../../lib/ids';
 import { parseInput } from '../../lib/validate';
 import {
   declaredTooLarge,
@@ -11,8 +12,7 @@ import {
   checkBeforeBody,
   rejectBeforeBody,
 } from '../../media/uploads/receiveUpload';
-import { idOf } from '../education/queries';
-import { sniffAudio } from '../upload/sniff';
+import { sniffAudio } from '../../media/sniff';
 import { analyseTake } from './commands/analyseTake';
 import { deleteTake, listTakes, readTake } from './commands/takes';
 
@@ -84,12 +84,12 @@ export function vocalRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/api/vocal/takes/:id', async (request: WithId, reply) => {
     const user = await signedIn(request);
     personal(reply);
-    return readTake(db, user.id, idOf(request.params.id, VOCAL_MESSAGES.notFound));
+    return readTake(db, user.id, parseId(request.params.id, VOCAL_MESSAGES.notFound));
   });
 
   app.delete('/api/vocal/takes/:id', async (request: WithId, reply) => {
     const user = await signedIn(request);
-    await deleteTake(db, user.id, idOf(request.params.id, VOCAL_MESSAGES.notFound));
+    await deleteTake(db, user.id, parseId(request.params.id, VOCAL_MESSAGES.notFound));
     return reply.code(204).send();
   });
 }

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import decode from 'audio-decode';
 import { afterAll, describe, expect, it } from 'vitest';
-import { sniffAudio } from '../../features/upload/sniff';
+import { sniffAudio } from '../sniff';
 import { encodeMp3 } from './encodeMp3';
 import { encodeFlac } from './flacTesting';
 import {

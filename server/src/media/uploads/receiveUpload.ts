@@ -4,16 +4,8 @@ import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { HttpError, badRequest } from '../../lib/errors';
+import type { SniffedType } from '../sniff';
 import { newUploadTempPath, uploadTempDir } from './tempFiles';
-
-/** What the first bytes of a file say it is. */
-export interface SniffedType {
-  /** Short name, e.g. 'mp3'. */
-  type: string;
-  /** Extension without the dot, used in the storage key. */
-  ext: string;
-  contentType: string;
-}
 
 export interface UploadMessages {
   notMultipart: string;

@@ -3,7 +3,7 @@ import type { AppConfig } from '../../../config';
 import type { Db } from '../../../db/connection';
 import type { UserRow } from '../../../db/schema';
 import { badRequest } from '../../../lib/errors';
-import { verifyPassword } from '../../auth/password';
+import { verifyPassword } from '../../../lib/password';
 import { sendVerification } from './sendVerification';
 
 /**

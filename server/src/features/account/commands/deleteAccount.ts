@@ -4,7 +4,7 @@ import type { UserRow } from '../../../db/schema';
 import { json } from '../../../db/values';
 import { badRequest } from '../../../lib/errors';
 import type { Storage } from '../../../media/storage/storage';
-import { verifyPassword } from '../../auth/password';
+import { verifyPassword } from '../../../lib/password';
 import { removeAvatar } from '../avatar';
 
 /** The password of a deleted account: not an argon2 hash, so no password ever matches it. */

@@ -1,10 +1,12 @@
 import { ACCOUNT } from '@common/account';
+import { publicName } from '@common/people';
 import { sql } from 'kysely';
 import type { AppConfig } from '../../../config';
 import type { Db } from '../../../db/connection';
 import { prepareMail, storeMail } from '../../../mail/queueMail';
 import { passwordResetMail } from '../../../mail/templates/messages';
-import { newToken, storeToken } from '../tokens';
+import { newToken } from '../../../lib/tokens';
+import { storeToken } from '../tokens';
 
 /**
  * Mails a reset link to every account that uses the address (an address may serve several accounts; each
@@ -26,7 +28,7 @@ export async function requestPasswordReset(db: Db, config: AppConfig, email: str
       userId: user.id,
       template: passwordResetMail({
         origin: config.mail.linkOrigin,
-        name: user.displayName || user.username,
+        name: publicName(user),
         username: user.username,
         link: `${config.mail.linkOrigin}/reset-password?token=${encodeURIComponent(token)}`,
         minutes: ACCOUNT.resetMinutes,

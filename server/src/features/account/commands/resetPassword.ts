@@ -1,11 +1,12 @@
 import { ACCOUNT_MESSAGES } from '@common/account';
+import { publicName } from '@common/people';
 import type { AppConfig } from '../../../config';
 import type { Db } from '../../../db/connection';
 import type { UserRow } from '../../../db/schema';
 import { badRequest } from '../../../lib/errors';
 import { queueMail } from '../../../mail/queueMail';
 import { passwordChangedMail } from '../../../mail/templates/messages';
-import { hashPassword } from '../../auth/password';
+import { hashPassword } from '../../../lib/password';
 import { consumeToken } from '../tokens';
 
 /**
@@ -54,7 +55,7 @@ export async function notifyPasswordChanged(db: Db, config: AppConfig, user: Use
     userId: user.id,
     template: passwordChangedMail({
       origin: config.mail.linkOrigin,
-      name: user.displayName || user.username,
+      name: publicName(user),
       username: user.username,
     }),
   });

@@ -1,10 +1,12 @@
 import { ACCOUNT } from '@common/account';
+import { publicName } from '@common/people';
 import type { AppConfig } from '../../../config';
 import type { Db } from '../../../db/connection';
 import type { UserRow } from '../../../db/schema';
 import { prepareMail, storeMail } from '../../../mail/queueMail';
 import { verifyEmailMail } from '../../../mail/templates/messages';
-import { newToken, storeToken } from '../tokens';
+import { newToken } from '../../../lib/tokens';
+import { storeToken } from '../tokens';
 
 /**
  * Sends a link that confirms `email` for the user: their registration address, or a new address that replaces
@@ -26,7 +28,7 @@ export async function sendVerification(
     userId: user.id,
     template: verifyEmailMail({
       origin: config.mail.linkOrigin,
-      name: user.displayName || user.username,
+      name: publicName(user),
       link: `${config.mail.linkOrigin}/verify-email?token=${encodeURIComponent(token)}`,
       hours: ACCOUNT.verificationHours,
       change,

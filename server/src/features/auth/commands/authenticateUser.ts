@@ -1,7 +1,7 @@
 import type { LoginInput } from '@common/auth';
 import type { Db } from '../../../db/connection';
 import type { UserRow } from '../../../db/schema';
-import { burnVerify, verifyPassword } from '../password';
+import { burnVerify, verifyPassword } from '../../../lib/password';
 import { findUserByUsername } from './registerUser';
 
 /** Checks a username and password; null when either is wrong (same time either way). */

@@ -6,8 +6,9 @@ import type { Db } from '../../../db/connection';
 import type { UserRow } from '../../../db/schema';
 import { json } from '../../../db/values';
 import { claimSetting } from '../../../db/settings';
+import { isUniqueViolation } from '../../../db/uniqueViolation';
 import { conflict } from '../../../lib/errors';
-import { hashPassword } from '../password';
+import { hashPassword } from '../../../lib/password';
 
 export interface RegisterOptions {
   /**
@@ -24,15 +25,6 @@ export function findUserByUsername(db: Db, username: string): Promise<UserRow | 
     .selectAll()
     .where(sql<string>`lower(username)`, '=', username.toLowerCase())
     .executeTakeFirst() as Promise<UserRow | undefined>;
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; message?: string };
-  return (
-    e?.code === '23505' ||
-    e?.code === 'SQLITE_CONSTRAINT_UNIQUE' ||
-    /UNIQUE constraint/.test(e?.message ?? '')
-  );
 }
 
 /** Creates an account: hashes the password with argon2id and stores the profile fields. */

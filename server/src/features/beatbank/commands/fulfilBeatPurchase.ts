@@ -1,5 +1,6 @@
 import { BEAT_MESSAGES, LICENCE_NAMES } from '@common/beatbank';
 import { formatCents } from '@common/format';
+import { publicName } from '@common/people';
 import type { Transaction } from 'kysely';
 import type { Database, TransactionRow } from '../../../db/schema';
 import { json } from '../../../db/values';
@@ -139,7 +140,7 @@ async function tellProducer(
     .select(['username', 'displayName'])
     .where('id', '=', buyerId)
     .executeTakeFirst();
-  const who = buyer?.displayName ?? buyer?.username ?? 'A fan';
+  const who = buyer ? publicName(buyer) : 'A fan';
   const items = sale.lines
     .map((line) => `- ${line.title}: ${LICENCE_NAMES[line.licenceType]}, ${formatCents(line.amount)}`)
     .join('\n');

@@ -1,4 +1,5 @@
 import { nameInitials, type BeatProducer } from '@common/beatbank';
+import { publicName } from '@common/people';
 import type { Db } from '../../../db/connection';
 
 /** Each distinct producer with beats on the market, with their beat count (most beats first). */
@@ -21,7 +22,7 @@ export async function listProducers(db: Db): Promise<BeatProducer[]> {
     .execute();
   return rows
     .map((row) => {
-      const name = row.displayName ?? row.username;
+      const name = publicName(row);
       return {
         id: row.id,
         name,

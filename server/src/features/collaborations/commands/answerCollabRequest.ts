@@ -1,4 +1,5 @@
 import { type AcceptedCollabRequest, COLLABORATION_MESSAGES, type CollabRequest } from '@common/collab';
+import { publicName } from '@common/people';
 import type { AppContext } from '../../../context';
 import type { UserRow } from '../../../db/schema';
 import { conflict, notFound } from '../../../lib/errors';
@@ -42,7 +43,7 @@ export async function acceptCollabRequest(
 ): Promise<AcceptedCollabRequest> {
   const request = await pendingRequestFor(ctx, user, requestId);
   const quantumScore = await matchScoreBetween(ctx.database.db, request.fromUserId, request.toUserId);
-  const name = user.displayName || user.username;
+  const name = publicName(user);
   const collaborationId = await ctx.database.db.transaction().execute(async (trx) => {
     const now = new Date().toISOString();
     const answered = await trx
@@ -107,7 +108,7 @@ export async function declineCollabRequest(
   requestId: number,
 ): Promise<{ request: CollabRequest }> {
   const request = await pendingRequestFor(ctx, user, requestId);
-  const name = user.displayName || user.username;
+  const name = publicName(user);
   await ctx.database.db.transaction().execute(async (trx) => {
     const now = new Date().toISOString();
     const answered = await trx

@@ -1,4 +1,5 @@
 import { COLLABORATION_MESSAGES, type Collaboration } from '@common/collab';
+import { publicName } from '@common/people';
 import type { AppContext } from '../../../context';
 import type { UserRow } from '../../../db/schema';
 import { conflict } from '../../../lib/errors';
@@ -22,7 +23,7 @@ export async function endCollaboration(
   const { db } = ctx.database;
   const access = await findCollaborationAccess(db, collaborationId);
   authorizeChange(user, access);
-  const name = user.displayName || user.username;
+  const name = publicName(user);
   const others = access.memberIds.filter((id) => id !== user.id);
   await db.transaction().execute(async (trx) => {
     const now = new Date().toISOString();

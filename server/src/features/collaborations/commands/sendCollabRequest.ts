@@ -1,4 +1,5 @@
 import { COLLAB, COLLAB_MESSAGES, type CollabRequest, type collabRequestSchema } from '@common/collab';
+import { publicName } from '@common/people';
 import type { z } from 'zod';
 import type { AppContext } from '../../../context';
 import { isPostgres } from '../../../db/migrations/columns';
@@ -8,7 +9,7 @@ import { isOpenToCollaborate } from '../availability';
 import { presentCollabRequest } from '../presenter';
 import { findCollabRequest } from '../queries';
 import { refreshSignalsOf } from '../signals';
-import { isUniqueViolation } from '../uniqueViolation';
+import { isUniqueViolation } from '../../../db/uniqueViolation';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -77,7 +78,7 @@ export async function sendCollabRequest(
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      const name = sender.displayName || sender.username;
+      const name = publicName(sender);
       await trx
         .insertInto('inboxMessages')
         .values({

@@ -11,7 +11,7 @@ import type { UserRow } from '../../../db/schema';
 import { badRequest, notFound } from '../../../lib/errors';
 import { matchScoreBetween } from '../../collab/commands/showMatch';
 import { createCheckout } from '../../payments/checkout';
-import { nameOf } from '../../tips/people';
+import { nameOf } from '../../../lib/people';
 import { isOpenToCollaborate } from '../availability';
 import { readCollaboration } from '../queries';
 

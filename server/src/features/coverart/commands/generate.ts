@@ -9,6 +9,7 @@ import {
   type CoverArtVariations,
   type CoverArtVariationsRequest,
 } from '@common/coverart';
+import { publicName } from '@common/people';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/connection';
 import type { UserRow } from '../../../db/schema';
@@ -39,9 +40,9 @@ interface Drawn {
   seed: number;
 }
 
-/** The artist name an image shows: the one typed, else the user's display name or username, else none. */
+/** The artist name an image shows: the one typed, else the user's public name, else none. */
 export function artistNameFor(request: CoverArtRequest, user: UserRow | null): string {
-  return request.artistName || user?.displayName?.trim() || user?.username || '';
+  return request.artistName || (user ? publicName(user) : '');
 }
 
 async function renderBuiltIn(deps: CoverArtDeps, job: RenderJob): Promise<Drawn> {

@@ -2,6 +2,7 @@ import { EARNING_TYPE_OF_PAYMENT, EARNING_TYPES, type EarningType } from '@commo
 import type { EarningPaymentState, EarningsWithRefunds } from '@common/payments';
 import type { Db } from '../../../db/connection';
 import type { TransactionRow } from '../../../db/schema';
+import { joinedName } from '../../../lib/people';
 import { PARTIAL_REFUND_KEY, originalSharesOf } from '../../payments/endPurchase';
 import { creatorMayRefund, refundableUntil } from '../../payments/commands/refundAsCreator';
 import { refundRecordOf } from '../../payments/commands/refundPayment';
@@ -154,7 +155,7 @@ export async function readEarnings(db: Db, payeeId: number, now = new Date()): P
               : 0,
         refundableUntil: creatorMayRefund(row, now) ? refundableUntil(row.createdAt).toISOString() : null,
         relistBeats: relist.get(row.id) ?? [],
-        fromName: row.username ? row.displayName || row.username : null,
+        fromName: joinedName(row, null),
         description: typeof label === 'string' ? label : LABELS[type],
         createdAt: row.createdAt,
       };

@@ -2,6 +2,7 @@ import { EDUCATION_MESSAGES, type LessonLink, type LessonView } from '@common/ed
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import { notFound } from '../../../lib/errors';
+import { joinedName } from '../../../lib/people';
 import { canViewTrack } from '../../tracks/policies';
 import { renderLessonHtml } from '../markdown';
 import { authorizeCourseView, authorizeLesson, isFreeLesson, type Viewer } from '../policies';
@@ -75,7 +76,7 @@ async function mediaOf(
         ? {
             id: Number(track.id),
             title: track.title,
-            artist: track.artist || track.displayName || track.username || 'Unknown artist',
+            artist: track.artist || joinedName(track, 'Unknown artist'),
             coverArt: track.coverArt,
             duration: track.duration === null ? null : Number(track.duration),
           }

@@ -5,6 +5,7 @@ import {
   EDUCATION_MESSAGES,
   type MyCertificates,
 } from '@common/education';
+import { publicName } from '@common/people';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import { notFound } from '../../../lib/errors';
@@ -73,7 +74,7 @@ export async function findCertificateRecord(
     holderUsername: row.username,
     verification: {
       certificateNumber: row.certificateNumber,
-      holderName: row.displayName || row.username,
+      holderName: publicName(row),
       courseId: Number(row.courseId),
       courseTitle: row.courseTitle,
       instructor: instructorNameOf(row, names),

@@ -9,6 +9,7 @@ import {
   TOP_FANS_COUNT,
   type VipCampaignInput,
 } from '@common/fanportal';
+import { publicName } from '@common/people';
 import type { Db } from '../../../db/connection';
 import type { UserRow } from '../../../db/schema';
 import { conflict, forbidden, notFound } from '../../../lib/errors';
@@ -17,7 +18,7 @@ import { computeArtistFans, isFanOf } from '../fanActivity';
 
 type Artist = Pick<UserRow, 'id' | 'username' | 'displayName'>;
 
-const artistName = (artist: Artist) => artist.displayName || artist.username;
+const artistName = (artist: Artist) => publicName(artist);
 
 /** One of the artist's fans by id: 404 when there is no such user, 403 when they are not this artist's fan. */
 async function findOwnFan(db: Db, artist: Artist, fanId: number) {
@@ -28,7 +29,7 @@ async function findOwnFan(db: Db, artist: Artist, fanId: number) {
     .executeTakeFirst();
   if (!fan) throw notFound(FAN_PORTAL_MESSAGES.fanNotFound);
   if (!(await isFanOf(db, artist.id, fanId))) throw forbidden(FAN_PORTAL_MESSAGES.notYourFan);
-  return { id: Number(fan.id), name: fan.displayName || fan.username };
+  return { id: Number(fan.id), name: publicName(fan) };
 }
 
 function rewardMessage(artist: Artist, recipientId: number, tier: RewardTier | undefined, text?: string) {

@@ -9,6 +9,7 @@ import {
   TOP_FANS_COUNT,
 } from '@common/fanportal';
 import { formatCents } from '@common/format';
+import { publicName } from '@common/people';
 import type { Db } from '../../../db/connection';
 import { computeArtistFans } from '../fanActivity';
 
@@ -34,8 +35,6 @@ function engaged(fan: Fan): boolean {
     fan.commentsCount > 0
   );
 }
-
-const nameOf = (u: { displayName: string | null; username: string }) => u.displayName || u.username;
 
 /** The latest plays, likes, follows, payments and fan subscriptions of an artist's fans, newest first. */
 async function recentActivity(db: Db, artistId: number, trackIds: number[]): Promise<FanActivityEvent[]> {
@@ -119,7 +118,7 @@ async function recentActivity(db: Db, artistId: number, trackIds: number[]): Pro
   ].map(({ kind, r, text }) => ({
     kind,
     fanId: Number(r.id),
-    fanName: nameOf(r),
+    fanName: publicName(r),
     text,
     at: new Date(r.at).toISOString(),
   }));

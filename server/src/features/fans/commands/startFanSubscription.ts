@@ -4,7 +4,7 @@ import type { AppContext } from '../../../context';
 import type { UserRow } from '../../../db/schema';
 import { HttpError } from '../../../lib/errors';
 import { createCheckout } from '../../payments/checkout';
-import { findPerson } from '../../tips/people';
+import { findPerson } from '../../../lib/people';
 
 /** Opens the payment of a Premium Fan month or year: 85% to the artist, the marketplace's 15% fee. */
 export async function startFanSubscription(

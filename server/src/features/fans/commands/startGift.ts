@@ -4,7 +4,7 @@ import type { AppContext } from '../../../context';
 import type { UserRow } from '../../../db/schema';
 import { HttpError } from '../../../lib/errors';
 import { createCheckout } from '../../payments/checkout';
-import { findPerson } from '../../tips/people';
+import { findPerson } from '../../../lib/people';
 
 /** Opens the payment of a gifted Premium Fan month, paid by the giver; the artist is paid as for a month. */
 export async function startGift(

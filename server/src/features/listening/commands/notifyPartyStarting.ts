@@ -1,3 +1,4 @@
+import { publicName } from '@common/people';
 import type { ListeningContext } from './context';
 
 /**
@@ -26,7 +27,7 @@ export async function notifyPartyStarting(ctx: ListeningContext, partyIds: numbe
     realtime.emitPartyStarting(row.userId, {
       partyId: row.id,
       title: row.title,
-      hostName: row.displayName || row.username,
+      hostName: publicName(row),
       roomId: rooms.get(row.hostId) ?? row.roomId ?? null,
     });
   }

@@ -1,4 +1,5 @@
 import { type DueReminders, PARTY_LIMITS } from '@common/listening';
+import { publicName } from '@common/people';
 import type { UserRow } from '../../../db/schema';
 import { openHostRooms } from '../liveState';
 import type { ListeningContext } from './context';
@@ -59,7 +60,7 @@ export async function takeDueReminders(
     reminders: parties.map((p) => ({
       partyId: p.id,
       title: p.title,
-      hostName: p.displayName || p.username,
+      hostName: publicName(p),
       roomId: rooms.get(p.hostId) ?? null,
     })),
   };

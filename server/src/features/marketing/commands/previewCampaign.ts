@@ -1,9 +1,9 @@
 import type { CampaignPreview } from '@common/marketing';
+import { publicName } from '@common/people';
 import type { AppContext } from '../../../context';
 import type { UserRow } from '../../../db/schema';
 import { audienceOf } from '../audience';
 import { composeCampaign } from '../compose';
-import { senderNameOf } from '../presenter';
 import { linkSecret, unsubscribeToken, withToken } from '../unsubscribeTokens';
 
 /** A sample recipient's copy of a campaign: the caller's own, with an unsubscribe link made for them. */
@@ -11,7 +11,7 @@ export async function composeOwnCopy(ctx: AppContext, user: UserRow, input: unkn
   const audience = audienceOf(user);
   const composed = await composeCampaign(
     ctx.config.mail.linkOrigin,
-    { audience, senderName: senderNameOf(user) },
+    { audience, senderName: publicName(user) },
     input,
   );
   const token = unsubscribeToken(await linkSecret(ctx), {

@@ -1,4 +1,5 @@
 import { MARKETING_MESSAGES, type UnsubscribeInfo } from '@common/marketing';
+import { publicName } from '@common/people';
 import type { Transaction } from 'kysely';
 import type { AppContext } from '../../../context';
 import type { Db } from '../../../db/connection';
@@ -41,7 +42,7 @@ async function listName(db: Reader, target: UnsubscribeScope): Promise<string> {
     .select(['username', 'displayName'])
     .where('id', '=', target.artistId)
     .executeTakeFirst();
-  const name = artist ? artist.displayName?.trim() || artist.username : 'this artist';
+  const name = artist ? publicName(artist) : 'this artist';
   return `${name}'s fan email`;
 }
 

@@ -1,7 +1,7 @@
 import { NEWSLETTER, NEWSLETTER_MESSAGES, type NewsletterResult } from '@common/newsletter';
 import type { Db } from '../../../db/connection';
 import { badRequest } from '../../../lib/errors';
-import { hashToken } from '../../auth/sessions';
+import { hashToken } from '../../../lib/tokens';
 
 /**
  * Follows the emailed link: a pending subscription whose link is younger than NEWSLETTER.confirmDays becomes

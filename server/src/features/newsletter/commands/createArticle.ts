@@ -5,6 +5,7 @@ import {
   articleReadTime,
   type articleSchema,
 } from '@common/newsletter';
+import { publicName } from '@common/people';
 import type { z } from 'zod';
 import type { Db } from '../../../db/connection';
 import type { UserRow } from '../../../db/schema';
@@ -57,7 +58,7 @@ export async function createArticle(
     .insertInto('newsletterArticles')
     .values({
       authorId: author.id,
-      authorName: author.displayName?.trim() || author.username,
+      authorName: publicName(author),
       title: input.title,
       subtitle: input.subtitle,
       imageUrl,

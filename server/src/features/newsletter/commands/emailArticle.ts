@@ -1,5 +1,6 @@
 import { ARTICLE_MESSAGES } from '@common/newsletter';
 import type { CampaignQueued } from '@common/marketing';
+import { publicName } from '@common/people';
 import type { AppContext } from '../../../context';
 import type { UserRow } from '../../../db/schema';
 import { badRequest, conflict, notFound } from '../../../lib/errors';
@@ -25,7 +26,7 @@ export async function emailArticle(ctx: AppContext, admin: UserRow, id: number):
   if (earlier) throw conflict(ARTICLE_MESSAGES.alreadyEmailed);
   const article = presentArticle(row);
   return createCampaign(ctx, {
-    sender: { id: admin.id, name: admin.displayName?.trim() || admin.username, isAdmin: true },
+    sender: { id: admin.id, name: publicName(admin), isAdmin: true },
     audience: 'platform',
     subject: article.title,
     htmlContent: articleEmailHtml(article, ctx.config.mail.linkOrigin),

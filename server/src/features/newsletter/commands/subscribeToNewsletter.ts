@@ -6,11 +6,11 @@ import {
 } from '@common/newsletter';
 import type { MailConfig } from '../../../config';
 import type { Db } from '../../../db/connection';
+import { isUniqueViolation } from '../../../db/uniqueViolation';
+import { hashToken, newToken } from '../../../lib/tokens';
 import { prepareMail, storeMail } from '../../../mail/queueMail';
 import { newsletterConfirmMail } from '../../../mail/templates/messages';
-import { newToken } from '../../account/tokens';
-import { hashToken } from '../../auth/sessions';
-import { findSubscription, isUniqueViolation } from '../subscriptions';
+import { findSubscription } from '../subscriptions';
 
 export interface SubscribeOutcome {
   /** 202 while the address waits for its confirmation, 200 for an address that is already confirmed. */

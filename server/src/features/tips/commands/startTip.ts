@@ -6,7 +6,7 @@ import type { UserRow } from '../../../db/schema';
 import { HttpError, notFound } from '../../../lib/errors';
 import { createCheckout } from '../../payments/checkout';
 import { canViewTrack } from '../../tracks/policies';
-import { findPerson } from '../people';
+import { findPerson } from '../../../lib/people';
 
 /**
  * Opens the payment of a tip: the tip plus the flat payment fee, computed here; the whole tip goes to the
