@@ -1,7 +1,6 @@
 import type { JobContext, JobRun } from '../jobs/runner';
-import { MailDeliveryError } from './transport';
-
-const now = () => new Date().toISOString();
+import { recordMailOutcome } from './mailLog';
+import { deliveryErrorOf } from './transport';
 
 /** The mail_messages row a send-mail job names. */
 function mailIdOf(payload: Record<string, unknown>): number {
@@ -31,30 +30,14 @@ export async function sendMailJob(ctx: JobContext, run: JobRun): Promise<void> {
       html: mail.html,
       text: mail.text,
     });
-    await db
-      .updateTable('mailMessages')
-      .set((eb) => ({
-        status: 'sent',
-        transport: ctx.mail!.name,
-        messageId,
-        attempts: eb('attempts', '+', 1),
-        lastError: null,
-        sentAt: now(),
-      }))
-      .where('id', '=', id)
-      .execute();
+    await recordMailOutcome(db, id, { status: 'sent', transport: ctx.mail.name, messageId });
   } catch (error) {
-    const failure = error instanceof MailDeliveryError ? error : new MailDeliveryError(String(error), true);
+    const failure = deliveryErrorOf(error);
     const giveUp = !failure.temporary || run.finalAttempt;
-    await db
-      .updateTable('mailMessages')
-      .set((eb) => ({
-        status: giveUp ? 'failed' : 'queued',
-        attempts: eb('attempts', '+', 1),
-        lastError: giveUp && failure.temporary ? `Gave up: ${failure.message}` : failure.message,
-      }))
-      .where('id', '=', id)
-      .execute();
+    await recordMailOutcome(db, id, {
+      status: giveUp ? 'failed' : 'queued',
+      lastError: giveUp && failure.temporary ? `Gave up: ${failure.message}` : failure.message,
+    });
     if (giveUp) ctx.log.warn({ mail: id, kind: mail.kind }, `mail not sent: ${failure.message}`);
     if (!giveUp) throw failure;
   }
