@@ -7,7 +7,7 @@ import { enqueueJob } from '../../jobs/queue';
 import { badRequest, forbidden, tooManyRequests } from '../../lib/errors';
 import { artistAudience, platformAudience, type Recipient } from './audience';
 import { composeCampaign } from './compose';
-import { CAMPAIGN_JOB_MAX_ATTEMPTS } from './sendCampaignJob';
+import { CAMPAIGN_JOB_MAX_ATTEMPTS } from './queueNextCampaignRun';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Delivery rows written per INSERT (4 values each: well under both dialects' parameter limits). */
