@@ -2,6 +2,7 @@ import type { JobRow } from '../db/schema';
 import { isUniqueViolation } from '../db/uniqueViolation';
 import { FailureRun, backoffDelay } from '../lib/backgroundLoop';
 import { outageOf } from '../lib/outage';
+import { persistThroughOutage } from '../lib/persistThroughOutage';
 import type { AnyJobDefinition, JobContext, JobLane } from './define';
 import { enqueueSuccessor, jobSignals } from './queue';
 
@@ -129,25 +130,21 @@ const OUTAGE_RETRY_MS = 2_000;
 /**
  * Writes the outcome of a job, trying again while the database is away (an outcome that cannot be written
  * would leave the job to its lease and count an attempt it never used). Gives up only when `keepTrying`
- * turns false (the runner is stopping).
+ * turns false (the runner is stopping). Answers whether it was written.
  */
-async function persist(
+function persist(
   ctx: JobContext,
   write: () => Promise<unknown>,
   keepTrying: () => boolean,
 ): Promise<boolean> {
-  const failures = new FailureRun(ctx.log, 'recording a job outcome');
-  for (;;) {
-    try {
-      await write();
-      failures.succeeded();
-      return true;
-    } catch (error) {
-      failures.failed(error);
-      if (!outageOf(error) || !keepTrying()) return false;
-      await new Promise((resolve) => setTimeout(resolve, backoffDelay(failures.failures, 5_000)).unref());
-    }
-  }
+  return persistThroughOutage(write, {
+    keepTrying,
+    delayMs: (failures) => backoffDelay(failures, 5_000),
+    failures: new FailureRun(ctx.log, 'recording a job outcome'),
+  }).then(
+    () => true,
+    () => false,
+  );
 }
 
 /** What a job that could not go back to the queue records: the same work is queued again already. */

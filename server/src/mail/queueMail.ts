@@ -2,6 +2,7 @@ import { render } from '@react-email/render';
 import type { MailConfig } from '../config';
 import type { Db } from '../db/connection';
 import { enqueueJob } from '../jobs/queue';
+import { logMail } from './mailLog';
 import { sendMailJob } from './sendMailJob';
 import type { MailTemplate } from './templates/messages';
 
@@ -42,22 +43,18 @@ export async function prepareMail(request: MailRequest): Promise<PreparedMail> {
  * both commit or neither does). The request never waits for a mail server: the job runner's mail lane sends it.
  */
 export async function storeMail(db: Db, mail: MailConfig, prepared: PreparedMail): Promise<number> {
-  const row = await db
-    .insertInto('mailMessages')
-    .values({
-      kind: prepared.kind,
-      userId: prepared.userId ?? null,
-      fromAddress: mail.from,
-      toAddress: prepared.to,
-      replyTo: prepared.replyTo ?? null,
-      subject: prepared.subject,
-      html: prepared.html,
-      text: prepared.text,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await enqueueJob(db, sendMailJob, { mailId: row.id });
-  return row.id;
+  const mailId = await logMail(db, {
+    kind: prepared.kind,
+    userId: prepared.userId ?? null,
+    fromAddress: mail.from,
+    toAddress: prepared.to,
+    replyTo: prepared.replyTo ?? null,
+    subject: prepared.subject,
+    html: prepared.html,
+    text: prepared.text,
+  });
+  await enqueueJob(db, sendMailJob, { mailId });
+  return mailId;
 }
 
 /** Renders, stores and queues a message in one go (when no other write has to commit with it). */

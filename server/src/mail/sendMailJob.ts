@@ -1,14 +1,13 @@
 import { z } from 'zod';
 import { defineJob, type JobContext, LANES } from '../jobs/define';
-import { MailDeliveryError } from './transport';
+import { recordMailOutcome } from './mailLog';
+import { deliveryErrorOf } from './transport';
 
 /**
  * How many times a message is tried while its SMTP server is away: with the runner's backoff (5 s doubling,
  * at most 30 minutes between tries) that is about six hours before it is marked failed.
  */
 export const MAIL_MAX_ATTEMPTS = 20;
-
-const now = () => new Date().toISOString();
 
 /** The 'send-mail' job: sends one stored message (a mail_messages row), in the mail lane. */
 export const sendMailJob = defineJob({
@@ -39,30 +38,14 @@ async function sendStoredMail(ctx: JobContext, id: number, finalAttempt: boolean
       html: mail.html,
       text: mail.text,
     });
-    await db
-      .updateTable('mailMessages')
-      .set((eb) => ({
-        status: 'sent',
-        transport: ctx.mail!.name,
-        messageId,
-        attempts: eb('attempts', '+', 1),
-        lastError: null,
-        sentAt: now(),
-      }))
-      .where('id', '=', id)
-      .execute();
+    await recordMailOutcome(db, id, { status: 'sent', transport: ctx.mail.name, messageId });
   } catch (error) {
-    const failure = error instanceof MailDeliveryError ? error : new MailDeliveryError(String(error), true);
+    const failure = deliveryErrorOf(error);
     const giveUp = !failure.temporary || finalAttempt;
-    await db
-      .updateTable('mailMessages')
-      .set((eb) => ({
-        status: giveUp ? 'failed' : 'queued',
-        attempts: eb('attempts', '+', 1),
-        lastError: giveUp && failure.temporary ? `Gave up: ${failure.message}` : failure.message,
-      }))
-      .where('id', '=', id)
-      .execute();
+    await recordMailOutcome(db, id, {
+      status: giveUp ? 'failed' : 'queued',
+      lastError: giveUp && failure.temporary ? `Gave up: ${failure.message}` : failure.message,
+    });
     if (giveUp) ctx.log.warn({ mail: id, kind: mail.kind }, `mail not sent: ${failure.message}`);
     if (!giveUp) throw failure;
   }

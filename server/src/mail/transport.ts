@@ -48,6 +48,11 @@ export class MailDeliveryError extends Error {
   }
 }
 
+/** Any error of a send as a MailDeliveryError; one the transport did not sort counts as temporary. */
+export function deliveryErrorOf(error: unknown): MailDeliveryError {
+  return error instanceof MailDeliveryError ? error : new MailDeliveryError(String(error), true);
+}
+
 type SmtpErrorLike = { code?: unknown; responseCode?: unknown; response?: unknown; message?: unknown };
 
 /**

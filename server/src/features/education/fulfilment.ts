@@ -6,6 +6,8 @@ import { sendInboxMessages, type NewInboxMessage } from '../inbox/sendInboxMessa
 import type { RefundHook } from '../payments/fulfilment';
 import { markRefundDue, refundWhenCommitted } from '../payments/refunds';
 import { nameOf } from '../../lib/people';
+import { enrolLearner } from './commands/enrolLearner';
+import { findActiveEnrollment } from './queries';
 
 /** What a course's enrolment payment shows on the payment step and the receipt. */
 export const enrollmentDescription = (courseTitle: string) => `Course enrollment: ${courseTitle}`;
@@ -19,10 +21,10 @@ async function giveBack(trx: Transaction<Database>, payment: TransactionRow, rea
 }
 
 /**
- * A paid enrolment payment enrols its payer, in the transaction that settles it: a new enrolment, or one that
- * a refund had ended opened again (its progress kept, a certificate revoked with it restored). Should the
- * payer be enrolled already (two checkouts paid at once), the second payment is refunded after the commit.
- * The learner gets the receipt; the instructor hears of the sale.
+ * A paid enrolment payment enrols its payer (enrolLearner), in the transaction that settles it: a new
+ * enrolment, or one that a refund had ended opened again (its progress kept, a certificate revoked with it
+ * restored). Should the payer be enrolled already (two checkouts paid at once), the second payment is
+ * refunded after the commit. The learner gets the receipt; the instructor hears of the sale.
  */
 export async function enrolOnPayment(trx: Transaction<Database>, payment: TransactionRow): Promise<void> {
   const courseId = payment.contentId === null ? null : Number(payment.contentId);
@@ -35,34 +37,12 @@ export async function enrolOnPayment(trx: Transaction<Database>, payment: Transa
     .executeTakeFirst();
   if (!course) return giveBack(trx, payment, COURSE_GONE_REFUND);
 
-  const now = new Date().toISOString();
-  const existing = await trx
-    .selectFrom('userCourseEnrollments')
-    .select(['id', 'endedAt', 'transactionId'])
-    .where('userId', '=', userId)
-    .where('courseId', '=', courseId)
-    .executeTakeFirst();
-  let enrolled = false;
-  if (!existing) {
-    const inserted = await trx
-      .insertInto('userCourseEnrollments')
-      .values({ userId, courseId, enrollmentDate: now, transactionId: payment.id })
-      .onConflict((oc) => oc.columns(['userId', 'courseId']).doNothing())
-      .returning('id')
-      .executeTakeFirst();
-    enrolled = inserted !== undefined;
-  } else if (existing.endedAt !== null) {
-    const reopened = await trx
-      .updateTable('userCourseEnrollments')
-      .set({ endedAt: null, enrollmentDate: now, transactionId: payment.id })
-      .where('id', '=', existing.id)
-      .where('endedAt', 'is not', null)
-      .executeTakeFirst();
-    enrolled = Number(reopened.numUpdatedRows) > 0;
-  } else if (existing.transactionId === payment.id) {
-    return;
+  const enrollment = await enrolLearner(trx, { userId, courseId, transactionId: payment.id });
+  if (!enrollment) {
+    // Enrolled by this very payment already: nothing to give back.
+    if ((await findActiveEnrollment(trx, userId, courseId))?.transactionId === payment.id) return;
+    return giveBack(trx, payment, EDUCATION_MESSAGES.duplicatePaymentRefund);
   }
-  if (!enrolled) return giveBack(trx, payment, EDUCATION_MESSAGES.duplicatePaymentRefund);
 
   await trx
     .updateTable('certifications')

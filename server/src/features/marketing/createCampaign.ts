@@ -7,7 +7,7 @@ import { enqueueJob } from '../../jobs/queue';
 import { badRequest, forbidden, tooManyRequests } from '../../lib/errors';
 import { artistAudience, platformAudience, type Recipient } from './audience';
 import { composeCampaign } from './compose';
-import { campaignJob } from './campaignJob';
+import { sendCampaignJob } from './sendCampaignJob';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Delivery rows written per INSERT (4 values each: well under both dialects' parameter limits). */
@@ -105,7 +105,7 @@ export async function createCampaign(ctx: AppContext, request: CampaignRequest):
         )
         .execute();
     }
-    await enqueueJob(trx, campaignJob, { campaignId: campaign.id });
+    await enqueueJob(trx, sendCampaignJob, { campaignId: campaign.id });
     return campaign.id;
   });
   ctx.log.info({ campaign: campaignId, audience, recipients: recipients.length }, 'campaign queued');

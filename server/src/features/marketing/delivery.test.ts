@@ -3,7 +3,8 @@ import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SmtpPeer, startSmtpPeer } from '../../mail/smtpPeer';
 import { describeEachDatabase } from '../../test/databases';
-import { DELIVERY_MAX_ATTEMPTS, INTERRUPTED_MESSAGE } from './sendCampaignJob';
+import { DELIVERY_MAX_ATTEMPTS } from './deliverCampaignMail';
+import { INTERRUPTED_MESSAGE } from './settleInterrupted';
 import { consent, person, runMailJobs, type Person } from './testing';
 
 const ORIGIN = 'https://pandanation.test';

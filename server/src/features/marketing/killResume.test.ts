@@ -11,7 +11,7 @@ import { type SmtpPeer, startSmtpPeer } from '../../mail/smtpPeer';
 import { signInCookie } from '../../media/uploads/httpTesting';
 import { startRealServer } from '../../test/realServer';
 import { createUser, TEST_PASSWORD } from '../../test/factories';
-import { INTERRUPTED_MESSAGE } from './sendCampaignJob';
+import { INTERRUPTED_MESSAGE } from './settleInterrupted';
 
 const RECIPIENTS = 50;
 const RATE = 8;

@@ -1,10 +1,10 @@
 import { defineFeature } from '../featureModule';
-import { campaignJob } from './campaignJob';
+import { sendCampaignJob } from './sendCampaignJob';
 import { marketingRoutes } from './routes';
 
 /** Email marketing: routes, and the campaign job that sends each campaign in the campaign lane. */
 export const marketingModule = defineFeature({
   name: 'marketing',
   routes: marketingRoutes,
-  jobs: [campaignJob],
+  jobs: [sendCampaignJob],
 });

@@ -7,7 +7,7 @@ import { sendMailJob } from '../../mail/sendMailJob';
 import { signedInClient, type TestClient } from '../../test/client';
 import { createUser, uniqueUsername } from '../../test/factories';
 import { setUserRole } from '../auth/commands/setUserRole';
-import { campaignJob } from './campaignJob';
+import { sendCampaignJob } from './sendCampaignJob';
 
 /** A signed-in account for marketing tests; verified (its address confirmed) unless asked otherwise. */
 export interface Person {
@@ -50,7 +50,7 @@ export async function consent(fan: Person, artist: { id: number }, value = true)
 /** Runs every due campaign and mail job of this process to the end (runs of a campaign follow each other). */
 export function runMailJobs(ctx: JobContext): Promise<number> {
   return runPendingJobs(ctx, {
-    jobs: [campaignJob, sendMailJob],
+    jobs: [sendCampaignJob, sendMailJob],
     backoffMs: () => 0,
   });
 }

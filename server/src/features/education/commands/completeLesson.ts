@@ -11,7 +11,7 @@ import {
   lessonsInOrder,
   readCurriculum,
 } from '../queries';
-import { enrolFree } from './enrollInCourse';
+import { enrolLearner } from './enrolLearner';
 import { locateLesson } from './openLesson';
 
 /**
@@ -47,7 +47,8 @@ export async function completeLesson(
   authorizeLesson(viewer, course, found.module, enrollment !== undefined);
   if (!enrollment && Number(course.price) === 0 && course.published) {
     enrollment =
-      (await enrolFree(db, user.id, courseId)) ?? (await findActiveEnrollment(db, user.id, courseId));
+      (await enrolLearner(db, { userId: user.id, courseId, transactionId: null })) ??
+      (await findActiveEnrollment(db, user.id, courseId));
   }
 
   const at = now.toISOString();

@@ -13,6 +13,7 @@ import {
   lessonsInOrder,
   readCurriculum,
 } from '../queries';
+import { enrolLearner } from './enrolLearner';
 
 type EnrollContext = Pick<AppContext, 'database' | 'config' | 'log' | 'limits'>;
 
@@ -23,12 +24,13 @@ export interface EnrollOutcome {
 }
 
 /**
- * Enrols the caller in a published course. A free course enrols at once (an enrolment a refund had ended
- * opens again). A paid course answers a checkout like every paid feature: the enrolment is made by the
- * payment's settlement (fulfilment.ts), its instructor paid 85% (the platform's own courses pay the
- * platform). A payment of this course still waiting for its card answers that same checkout, whatever the new
- * key, so one learner never has two open payments for one course. Guests get 401 ('Please log in to enroll in
- * paid courses' for a paid course), the enrolled 409, the course's own instructor 409.
+ * Enrols the caller in a published course. A free course enrols at once (enrolLearner: an enrolment a
+ * refund had ended opens again). A paid course answers a checkout like every paid feature: the enrolment is
+ * made by the payment's settlement (fulfilment.ts, with the same enrolLearner), its instructor paid 85% (the
+ * platform's own courses pay the platform). A payment of this course still waiting for its card answers that
+ * same checkout, whatever the new key, so one learner never has two open payments for one course. Guests get
+ * 401 ('Please log in to enroll in paid courses' for a paid course), the enrolled 409, the course's own
+ * instructor 409.
  */
 export async function enrollInCourse(
   ctx: EnrollContext,
@@ -50,7 +52,7 @@ export async function enrollInCourse(
   }
 
   if (price === 0) {
-    const enrollment = await enrolFree(db, user.id, courseId);
+    const enrollment = await enrolLearner(db, { userId: user.id, courseId, transactionId: null });
     if (!enrollment) throw conflict(EDUCATION_MESSAGES.alreadyEnrolled);
     const [modules, completed] = await Promise.all([
       readCurriculum(db, courseId),
@@ -100,26 +102,4 @@ export async function enrollInCourse(
         }),
   });
   return { statusCode: 200, result: { status: 'payment_required', checkout } };
-}
-
-/**
- * Enrols in a free course: a new enrolment, or one that had ended opened again; undefined if one is active.
- */
-export async function enrolFree(db: EnrollContext['database']['db'], userId: number, courseId: number) {
-  const now = new Date().toISOString();
-  const inserted = await db
-    .insertInto('userCourseEnrollments')
-    .values({ userId, courseId, enrollmentDate: now })
-    .onConflict((oc) => oc.columns(['userId', 'courseId']).doNothing())
-    .returningAll()
-    .executeTakeFirst();
-  if (inserted) return inserted;
-  return db
-    .updateTable('userCourseEnrollments')
-    .set({ endedAt: null, enrollmentDate: now, transactionId: null })
-    .where('userId', '=', userId)
-    .where('courseId', '=', courseId)
-    .where('endedAt', 'is not', null)
-    .returningAll()
-    .executeTakeFirst();
 }
