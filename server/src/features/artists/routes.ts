@@ -2,7 +2,7 @@ import { featuredArtistsQuerySchema } from '@common/artists';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { parseInput } from '../../lib/validate';
-import { requireUser } from '../auth/currentUser';
+import { requireUser } from '../auth';
 import { getArtistProfile } from './commands/getArtistProfile';
 import { listFeaturedArtists } from './commands/listFeaturedArtists';
 import { setFollow } from './commands/setFollow';

@@ -6,7 +6,7 @@ import { unauthorized } from '../../lib/errors';
 import { parseInput } from '../../lib/validate';
 import { authenticateUser } from './commands/authenticateUser';
 import { registerUser } from './commands/registerUser';
-import { sendVerification } from '../account/commands/sendVerification';
+import { sendVerification } from './commands/sendVerification';
 import { requireUser } from './currentUser';
 import { AuthLimiter } from './loginLimiter';
 import { presentUser } from './presenter';

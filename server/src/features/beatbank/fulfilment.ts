@@ -1,4 +1,4 @@
-import type { PaymentHook } from '../payments/fulfilment';
+import type { PaymentHook } from '../payments';
 import { fulfilBeatPurchase } from './commands/fulfilBeatPurchase';
 
 /** A paid beat purchase delivers its licences in the transaction that settles the payment. */

@@ -10,7 +10,7 @@ import {
   type LicenceOption,
 } from '@common/beatbank';
 import type { TrackRow, UserRow } from '../../db/schema';
-import { playableAudioUrl } from '../media/access';
+import { playableAudioUrl } from '../tracks';
 import { whyCannotBuy } from './policies';
 import type { BeatCardRow, BeatRow } from './queries';
 

@@ -1,20 +1,11 @@
-import { type Kysely, type SqlBool, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../lib/errors';
-import type { RefundHook } from '../payments/fulfilment';
+import type { RefundHook } from '../payments';
+import { licenceInForce } from '../tracks';
 
 /** What the buyer of a revoked licence reads when asking for its files or document (410). */
 export const LICENCE_REVOKED = 'This license was revoked because its payment was refunded or disputed';
-
-/**
- * A licence is in force while its payment stands: a licence whose payment was refunded in full or disputed is
- * revoked (no download, no document for the buyer, gone from the library, no longer blocks buying the beat
- * again). The payment's status is the one record of it, changed in the transaction that ends the payment.
- * For queries over `licences` (unaliased).
- */
-export const licenceInForce = sql<SqlBool>`(licences.transaction_id is null or not exists (
-  select 1 from transactions revoked
-  where revoked.id = licences.transaction_id and revoked.status in ('refunded', 'disputed')))`;
 
 /**
  * What ending a beat purchase takes back: its licences are revoked (see licenceInForce). An exclusive beat

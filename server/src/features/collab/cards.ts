@@ -1,7 +1,7 @@
 import type { CollabMatch } from '@common/collab';
 import { COLLAB_MATCHING } from '@common/collab';
 import type { Db } from '../../db/connection';
-import { followerCounts } from '../artists/queries';
+import { followerCounts } from '../artists';
 import {
   type MatchParts,
   type MatchSide,

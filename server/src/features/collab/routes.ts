@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { parseUserId } from '../../lib/ids';
-import { requireUser } from '../auth/currentUser';
+import { requireUser } from '../auth';
 import { listCollabFilters } from './commands/listCollabFilters';
 import { listMatches } from './commands/listMatches';
 import { readMyCollabProfile, readPublicCollabProfile } from './commands/readCollabProfile';

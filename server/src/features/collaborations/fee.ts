@@ -2,8 +2,8 @@ import { COLLAB_MESSAGES } from '@common/collab';
 import { formatCents } from '@common/format';
 import type { Kysely } from 'kysely';
 import type { Database, TransactionRow } from '../../db/schema';
-import type { ProductHooks, RefundHook } from '../payments/fulfilment';
-import { markRefundDue, refundWhenCommitted } from '../payments/refunds';
+import type { ProductHooks, RefundHook } from '../payments';
+import { markRefundDue, refundWhenCommitted } from '../payments';
 import { nameOf } from '../../lib/people';
 
 /** Why a fee is given back when its collaboration had already ended before the payment settled. */

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context';
-import { refreshCollabSignals } from '../collab/signals';
+import { refreshCollabSignals } from '../collab';
 
 /**
  * Recomputes the matching signals of these users (response rate, completed collaborations, ratings) once a

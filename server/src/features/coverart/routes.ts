@@ -13,7 +13,7 @@ import type { AppContext } from '../../context';
 import type { UserRow } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { parseInput } from '../../lib/validate';
-import { requireUser } from '../auth/currentUser';
+import { requireUser } from '../auth';
 import { type CoverArtDeps, generateCoverArt, generateVariations } from './commands/generate';
 import { listMyImages } from './commands/listMyImages';
 import { setCover } from './commands/setCover';

@@ -2,7 +2,7 @@ import { playsPerDayQuerySchema } from '@common/dashboard';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { parseInput } from '../../lib/validate';
-import { requireUser } from '../auth/currentUser';
+import { requireUser } from '../auth';
 import { getArtistAnalytics } from './commands/getArtistAnalytics';
 import { getPlaysPerDay } from './commands/getPlaysPerDay';
 

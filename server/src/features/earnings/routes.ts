@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { requireUser } from '../auth/currentUser';
+import { requireUser } from '../auth';
 import { readEarnings } from './commands/readEarnings';
 
 /** A creator's earnings (tips, fan subscriptions, beat sales, editions) for the artist dashboard. */

@@ -12,7 +12,7 @@ import type { AppContext } from '../../context';
 import { notFound } from '../../lib/errors';
 import { parseUserId } from '../../lib/ids';
 import { parseInput } from '../../lib/validate';
-import { requireUser } from '../auth/currentUser';
+import { requireUser } from '../auth';
 import {
   launchFanContest,
   launchVipCampaign,

@@ -1,8 +1,8 @@
 import { FAN_PLAN_NAME, type FanInterval } from '@common/fans';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
-import { sendInboxMessages } from '../inbox/sendInboxMessage';
-import type { RefundHook } from '../payments/fulfilment';
+import { sendInboxMessages } from '../inbox';
+import type { RefundHook } from '../payments';
 import { nameOf } from '../../lib/people';
 
 const dateText = (date: Date) =>

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/connection';
 import type { PeriodicTask } from '../../jobs/periodic';
 import { enqueueJob } from '../../jobs/queue';
-import { analyseTrackJob } from '../tracks/jobs/analyseTrack';
+import { analyseTrackJob } from '../tracks';
 
 /** Tracks queued per sweep, so an old catalogue is measured gradually behind new uploads. */
 const PER_SWEEP = 10;

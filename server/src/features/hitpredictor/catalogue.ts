@@ -2,27 +2,6 @@ import type { Db } from '../../db/connection';
 import type { HitFeatures } from '../../media/audio/types';
 import type { CatalogueTrack } from './subject';
 
-/** Stores (or replaces) a track's hit features; the analysis job calls it for every analysed track. */
-export async function saveHitFeatures(db: Db, trackId: number, features: HitFeatures): Promise<void> {
-  const values = { trackId, version: features.version, features: JSON.stringify(features) };
-  await db
-    .insertInto('trackHitFeatures')
-    .values(values)
-    .onConflict((oc) =>
-      oc.column('trackId').doUpdateSet({ version: values.version, features: values.features }),
-    )
-    .execute();
-}
-
-export async function readHitFeatures(db: Db, trackId: number): Promise<HitFeatures | null> {
-  const row = await db
-    .selectFrom('trackHitFeatures')
-    .select('features')
-    .where('trackId', '=', trackId)
-    .executeTakeFirst();
-  return row ? (JSON.parse(row.features) as HitFeatures) : null;
-}
-
 /** Milliseconds since the epoch of a stored timestamp (ISO text on SQLite, a Date or text on PostgreSQL). */
 export function timeOf(value: unknown): number {
   return value instanceof Date ? value.getTime() : new Date(String(value)).getTime();

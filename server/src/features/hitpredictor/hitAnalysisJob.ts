@@ -7,7 +7,8 @@ import { HIT_FEATURES_VERSION } from '../../media/audio/hitFeatures';
 import { z } from 'zod';
 import { defineJob, type JobContext, LANES } from '../../jobs/define';
 import { buildResult } from './buildResult';
-import { loadCatalogue, readHitFeatures, saveHitFeatures } from './catalogue';
+import { readHitFeatures, saveHitFeatures } from '../tracks';
+import { loadCatalogue } from './catalogue';
 import type { HitSubject } from './subject';
 
 /** Lowered by tests only (Stage B's threshold), read by the job. */

@@ -17,7 +17,7 @@ import {
   checkBeforeBody,
   rejectBeforeBody,
 } from '../../media/uploads/receiveUpload';
-import { requireUser } from '../auth/currentUser';
+import { requireUser } from '../auth';
 import { sniffAudio } from '../../media/sniff';
 import { keepUploadAsDraft } from './commands/keepUploadAsDraft';
 import { readAnalysis } from './commands/readAnalysis';

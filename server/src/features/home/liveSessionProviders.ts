@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/connection';
 import { joinedName } from '../../lib/people';
 import type { RealtimeHub } from '../../realtime/hub';
-import { partyLiveState } from '../listening/liveState';
+import { partyLiveState } from '../listening';
 
 /** Where live sessions come from: the database, and the real-time layer when one is attached. */
 export interface LiveSessionSources {

@@ -1,7 +1,7 @@
 import { INBOX_MESSAGES, inboxQuerySchema } from '@common/inbox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
-import { requireUser } from '../auth/currentUser';
+import { requireUser } from '../auth';
 import { parseId } from '../../lib/ids';
 import { parseInput } from '../../lib/validate';
 import { countUnread, listInbox } from './commands/listInbox';

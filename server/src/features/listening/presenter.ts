@@ -3,7 +3,7 @@ import { publicName } from '@common/people';
 import type { LiveChatMessage } from '@common/rooms';
 import { sharedPlaybackSeconds } from '@common/previews';
 import { joinedName } from '../../lib/people';
-import { playableAudioUrl } from '../media/access';
+import { playableAudioUrl } from '../tracks';
 import type { PartyLiveState } from './liveState';
 import type { PartyRow } from './queries';
 

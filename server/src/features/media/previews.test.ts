@@ -17,7 +17,8 @@ import { createUser } from '../../test/factories';
 import { jobDefinitions } from '../index';
 import { createTrack } from '../tracks/testing';
 import { presentTrack } from '../tracks/presenter';
-import { fullAudioTrackIds, MEDIA_MESSAGES } from './access';
+import { fullAudioTrackIds } from '../tracks/audioAccess';
+import { MEDIA_MESSAGES } from './messages';
 
 type User = Awaited<ReturnType<typeof createUser>>;
 

@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
-import { enqueueMissingPreviews } from '../tracks/jobs/makePreview';
+import { enqueueMissingPreviews } from '../tracks';
 import { isValidKey } from '../../media/storage/keys';
 import { mediaUrl, type StoredObject } from '../../media/storage/storage';
-import { canViewTrack } from '../tracks/policies';
-import { MEDIA_MESSAGES, fullAudioTrackIds } from './access';
+import { canViewTrack } from '../tracks';
+import { fullAudioTrackIds } from '../tracks';
+import { MEDIA_MESSAGES } from './messages';
 import { parseRange } from './range';
 
 /** Keys hold a fresh uuid, so a stored object never changes: cache it for a year. */

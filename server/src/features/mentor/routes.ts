@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/errors';
 import { parseInput } from '../../lib/validate';
-import { requireUser } from '../auth/currentUser';
+import { requireUser } from '../auth';
 import { answerMessage, planChat } from './commands/answerMessage';
 import { deleteConversation, listConversations, readConversation } from './commands/conversations';
 import { findPassage } from './knowledge/index';

@@ -16,7 +16,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/errors';
 import { parseInput } from '../../lib/validate';
-import { requireUser } from '../auth/currentUser';
+import { requireUser } from '../auth';
 import { articleId, findArticle, listArticlesBy, listPublishedArticles } from './articles';
 import { confirmSubscription } from './commands/confirmSubscription';
 import { createArticle } from './commands/createArticle';

@@ -1,7 +1,7 @@
 import { DROP_MESSAGES } from '@common/nft';
 import type { TrackRow, UserRow } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../lib/errors';
-import { canViewTrack, isListed, ownsTrack } from '../tracks/policies';
+import { canViewTrack, isListed, ownsTrack } from '../tracks';
 
 type DropTrack = Pick<TrackRow, 'userId' | 'status' | 'visibility' | 'isNft' | 'nftEndedAt'>;
 type Viewer = Pick<UserRow, 'id'>;

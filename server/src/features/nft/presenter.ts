@@ -1,6 +1,6 @@
 import type { ArtistDrop } from '@common/nft';
 import type { TrackRow } from '../../db/schema';
-import { isListed } from '../tracks/policies';
+import { isListed } from '../tracks';
 import { dropStatusOf, type EditionHold, supplyOf } from './editionState';
 
 export type DropRow = Pick<

@@ -1,5 +1,5 @@
 import { editionLabel } from '@common/nft';
-import type { RefundHook } from '../payments/fulfilment';
+import type { RefundHook } from '../payments';
 import { recordSupply } from './editionState';
 
 /** The status of an edition whose payment was refunded in full or disputed. */

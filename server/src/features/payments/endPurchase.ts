@@ -3,7 +3,7 @@ import type { Transaction } from 'kysely';
 import type { AppContext } from '../../context';
 import type { Database, TransactionRow } from '../../db/schema';
 import { json } from '../../db/values';
-import { sendInboxMessages, type NewInboxMessage } from '../inbox/sendInboxMessage';
+import { sendInboxMessages, type NewInboxMessage } from '../inbox';
 import { nameOf } from '../../lib/people';
 import { type AfterCommitTask, refundHook, takeAfterCommitTasks } from './fulfilment';
 import { DESCRIPTION_KEY, metadataOf } from './presenter';

@@ -1,3 +1,8 @@
+/** The payments feature's public entry: what other features may use of it (see docs/ARCHITECTURE.md). */
+export { createCheckout, idempotencyKeyOf } from './checkout';
+export { creatorMayRefund, refundableUntil } from './commands/refundAsCreator';
+export { refundRecordOf } from './commands/refundPayment';
+export { originalSharesOf, PARTIAL_REFUND_KEY } from './endPurchase';
 export {
   afterCommit,
   installPaymentPlugs,
@@ -8,3 +13,6 @@ export {
   type ProviderSubscriptionHooks,
   type RefundHook,
 } from './fulfilment';
+export { DESCRIPTION_KEY, metadataOf } from './presenter';
+export { paymentProvider } from './providers/index';
+export { markRefundDue, refundWhenCommitted } from './refunds';

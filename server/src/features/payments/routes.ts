@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/errors';
 import { parseInput } from '../../lib/validate';
-import { requireUser } from '../auth/currentUser';
+import { requireUser } from '../auth';
 import { cancelPayment } from './commands/cancelPayment';
 import { confirmSandboxPayment } from './commands/confirmSandboxPayment';
 import { readPayment } from './commands/readPayment';

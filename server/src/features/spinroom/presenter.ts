@@ -1,7 +1,7 @@
 import { publicName } from '@common/people';
 import type { CrateBeat, Dj, DropRequestStatus, ReceivedDropRequest } from '@common/spinroom';
 import type { TrackRow } from '../../db/schema';
-import { presentTrack } from '../tracks/presenter';
+import { presentTrack } from '../tracks';
 
 /** The fields a DJ is presented from (a dj_profiles row joined to its user). */
 export interface DjRecord {

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { notFound, unauthorized } from '../../lib/errors';
 import { parseInput } from '../../lib/validate';
-import { requireUser } from '../auth/currentUser';
+import { requireUser } from '../auth';
 import { listCrate } from './commands/listCrate';
 import { listDjs } from './commands/listDjs';
 import { listReceivedDropRequests } from './commands/listReceivedDropRequests';

@@ -1,7 +1,7 @@
 import { findPlan } from '@common/plans';
 import { isPostgres } from '../../db/migrations/columns';
-import { afterCommit, type RefundHook } from '../payments/fulfilment';
-import { paymentProvider } from '../payments/providers/index';
+import { afterCommit, type RefundHook } from '../payments';
+import { paymentProvider } from '../payments';
 import { revertPlan } from './commands/providerSubscriptions';
 
 /**

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { HttpError, unauthorized } from '../../lib/errors';
-import { idempotencyKeyOf } from '../payments/checkout';
+import { idempotencyKeyOf } from '../payments';
 import { createPlanSubscription } from './commands/createPlanSubscription';
 
 /** Routes of the subscription feature: POST /api/create-subscription {priceId}. */

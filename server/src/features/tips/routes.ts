@@ -2,9 +2,9 @@ import { tipInputSchema } from '@common/tips';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { parseInput } from '../../lib/validate';
-import { requireUser } from '../auth/currentUser';
+import { requireUser } from '../auth';
 import { startTip } from './commands/startTip';
-import { idempotencyKeyOf } from '../payments/checkout';
+import { idempotencyKeyOf } from '../payments';
 
 /** Tips to artists and producers: POST /api/tips answers the checkout of a real payment. */
 export function tipsRoutes(app: FastifyInstance, ctx: AppContext): void {

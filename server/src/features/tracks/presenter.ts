@@ -1,6 +1,6 @@
 import type { Track, TrackDetail, TrackPage } from '@common/tracks';
 import type { TrackRow } from '../../db/schema';
-import { playableAudioUrl } from '../media/access';
+import { playableAudioUrl } from './audioAccess';
 
 /** What a presenter needs beyond the row. */
 export interface TrackPresentation {

@@ -1,8 +1,8 @@
 import { trackListQuerySchema, trackUpdateSchema } from '@common/tracks';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
-import { requireUser } from '../auth/currentUser';
-import { mayPlayFullAudio } from '../media/access';
+import { requireUser } from '../auth';
+import { mayPlayFullAudio } from './audioAccess';
 import { parseInput } from '../../lib/validate';
 import { countPlay, listenerKey } from './commands/countPlay';
 import { deleteTrack } from './commands/deleteTrack';

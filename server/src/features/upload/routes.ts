@@ -11,8 +11,8 @@ import {
   receiveUpload,
   rejectBeforeBody,
 } from '../../media/uploads/receiveUpload';
-import { requireUser } from '../auth/currentUser';
-import { uploadRefusal } from '../subscription/uploadAllowance';
+import { requireUser } from '../auth';
+import { uploadRefusal } from './uploadAllowance';
 import { createTrackFromUpload } from './commands/createTrackFromUpload';
 import { publishTrack } from './commands/publishTrack';
 import { quickUploadFieldsSchema } from './fields';

@@ -4,7 +4,7 @@ import type { Db } from '../../../db/connection';
 import type { UserRow } from '../../../db/schema';
 import { badRequest } from '../../../lib/errors';
 import { verifyPassword } from '../../../lib/password';
-import { sendVerification } from './sendVerification';
+import { sendVerification } from '../../auth';
 
 /**
  * Asks for a new address: the password is checked, the address waits as `pendingEmail` and a link goes to it;

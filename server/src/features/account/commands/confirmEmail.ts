@@ -2,7 +2,7 @@ import { ACCOUNT_MESSAGES } from '@common/account';
 import type { Db } from '../../../db/connection';
 import type { UserRow } from '../../../db/schema';
 import { badRequest } from '../../../lib/errors';
-import { consumeToken } from '../tokens';
+import { consumeToken } from '../../auth';
 
 /**
  * Opens a verification link: the address it names becomes the user's verified address (a pending new address

@@ -6,7 +6,7 @@ import type { Db } from '../../../db/connection';
 import { prepareMail, storeMail } from '../../../mail/queueMail';
 import { passwordResetMail } from '../../../mail/templates/messages';
 import { newToken } from '../../../lib/tokens';
-import { storeToken } from '../tokens';
+import { storeToken } from '../../auth';
 
 /**
  * Mails a reset link to every account that uses the address (an address may serve several accounts; each

@@ -7,7 +7,7 @@ import { badRequest } from '../../../lib/errors';
 import { queueMail } from '../../../mail/queueMail';
 import { passwordChangedMail } from '../../../mail/templates/messages';
 import { hashPassword } from '../../../lib/password';
-import { consumeToken } from '../tokens';
+import { consumeToken } from '../../auth';
 
 /**
  * Sets a new password from a reset link: the link is spent, every session of the user ends, and the owner is

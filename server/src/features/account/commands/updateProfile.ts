@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Db } from '../../../db/connection';
 import type { UserRow } from '../../../db/schema';
 import { json } from '../../../db/values';
-import { refreshCollabSignalsSafely } from '../../collab/signals';
+import { refreshCollabSignalsSafely } from '../../collab';
 
 /**
  * Saves the profile fields that were sent (the registration rules were applied by the schema). The display

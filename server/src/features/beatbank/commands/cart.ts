@@ -10,7 +10,7 @@ import type { Db } from '../../../db/connection';
 import type { UserRow } from '../../../db/schema';
 import { conflict, HttpError, notFound } from '../../../lib/errors';
 import { whyCannotBuy } from '../policies';
-import { licenceInForce } from '../revokeLicence';
+import { licenceInForce } from '../../tracks';
 import { presentBeat, producerName } from '../presenter';
 import { findBeat, normaliseBeatRow, selectBeatCards, type BeatCardRow, type Queryable } from '../queries';
 

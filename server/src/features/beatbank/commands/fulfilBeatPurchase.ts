@@ -4,8 +4,8 @@ import { publicName } from '@common/people';
 import type { Transaction } from 'kysely';
 import type { Database, TransactionRow } from '../../../db/schema';
 import { json } from '../../../db/values';
-import { metadataOf } from '../../payments/presenter';
-import { refundWhenCommitted } from '../../payments/refunds';
+import { metadataOf } from '../../payments';
+import { refundWhenCommitted } from '../../payments';
 import type { BeatSaleLine, BeatSaleMetadata } from './checkoutCart';
 
 /** The licence number of a licence id, e.g. PN-LIC-2026-000042. */

@@ -1,7 +1,7 @@
 import { BEAT_LIST_LIMIT, NEW_RELEASE_DAYS, type BeatListQuery } from '@common/beatbank';
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Db } from '../../../db/connection';
-import { likePattern } from '../../tracks/commands/listTracks';
+import { likePattern } from '../../tracks';
 import { normaliseBeatRow, selectBeatCards, type BeatCardRow } from '../queries';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -3,7 +3,7 @@ import { publicName } from '@common/people';
 import type { AppContext } from '../../../context';
 import type { UserRow } from '../../../db/schema';
 import { conflict, notFound } from '../../../lib/errors';
-import { matchScoreBetween } from '../../collab/commands/showMatch';
+import { matchScoreBetween } from '../../collab';
 import { authorizeAnswer } from '../policies';
 import { presentCollabRequest } from '../presenter';
 import { findCollabRequest, readCollaboration } from '../queries';

@@ -2,7 +2,7 @@ import { EDUCATION_MESSAGES, type EnrollResult } from '@common/education';
 import { splitSale } from '@common/payments';
 import type { AppContext } from '../../../context';
 import { conflict, notFound, unauthorized } from '../../../lib/errors';
-import { createCheckout } from '../../payments/checkout';
+import { createCheckout } from '../../payments';
 import { enrollmentDescription } from '../fulfilment';
 import type { Viewer } from '../policies';
 import { presentEnrollment } from '../presenter';

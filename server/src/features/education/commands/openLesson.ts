@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import { notFound } from '../../../lib/errors';
 import { joinedName } from '../../../lib/people';
-import { canViewTrack } from '../../tracks/policies';
+import { canViewTrack } from '../../tracks';
 import { renderLessonHtml } from '../markdown';
 import { authorizeCourseView, authorizeLesson, isFreeLesson, type Viewer } from '../policies';
 import {

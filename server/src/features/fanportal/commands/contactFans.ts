@@ -13,7 +13,7 @@ import { publicName } from '@common/people';
 import type { Db } from '../../../db/connection';
 import type { UserRow } from '../../../db/schema';
 import { conflict, forbidden, notFound } from '../../../lib/errors';
-import { type NewInboxMessage, sendInboxMessages } from '../../inbox/sendInboxMessage';
+import { type NewInboxMessage, sendInboxMessages } from '../../inbox';
 import { computeArtistFans, isFanOf } from '../fanActivity';
 
 type Artist = Pick<UserRow, 'id' | 'username' | 'displayName'>;

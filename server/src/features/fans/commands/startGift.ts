@@ -3,7 +3,7 @@ import { type Checkout, splitSale } from '@common/payments';
 import type { AppContext } from '../../../context';
 import type { UserRow } from '../../../db/schema';
 import { HttpError } from '../../../lib/errors';
-import { createCheckout } from '../../payments/checkout';
+import { createCheckout } from '../../payments';
 import { findPerson } from '../../../lib/people';
 
 /** Opens the payment of a gifted Premium Fan month, paid by the giver; the artist is paid as for a month. */

@@ -6,9 +6,9 @@ import type { TrackRow, UserRow } from '../../../db/schema';
 import { enqueueJob } from '../../../jobs/queue';
 import { badRequest, conflict, notFound } from '../../../lib/errors';
 import { mediaUrl } from '../../../media/storage/storage';
-import { spendUploadAllowance } from '../../subscription/uploadAllowance';
-import { analyseTrackJob } from '../../tracks/jobs/analyseTrack';
-import { FALLBACK_GENRE } from '../../upload/commands/createTrackFromUpload';
+import { spendUploadAllowance } from '../../upload';
+import { analyseTrackJob } from '../../tracks';
+import { FALLBACK_GENRE } from '../../upload';
 import { readAnalysis } from './readAnalysis';
 
 /**

@@ -3,7 +3,7 @@ import type { AppContext } from '../../../context';
 import type { UserRow } from '../../../db/schema';
 import { enqueueJob } from '../../../jobs/queue';
 import type { ReceivedUpload } from '../../../media/uploads/receiveUpload';
-import { titleFor } from '../../upload/commands/createTrackFromUpload';
+import { titleFor } from '../../upload';
 import { hitAnalysisJob } from '../hitAnalysisJob';
 import { presentAnalysis } from '../presenter';
 

@@ -2,7 +2,7 @@ import { SPOTLIGHT_WINDOW_DAYS } from '@common/home';
 import type { Track } from '@common/tracks';
 import type { Db } from '../../../db/connection';
 import type { TrackRow } from '../../../db/schema';
-import { presentTrack } from '../../tracks/presenter';
+import { presentTrack } from '../../tracks';
 
 /**
  * The Independent Artist Spotlight: public, published tracks; featured ones first, then by plays in the

@@ -1,7 +1,7 @@
 import type { MentorSource } from '@common/mentor';
 import type { Db } from '../../../db/connection';
-import { getArtistAnalytics } from '../../dashboard/commands/getArtistAnalytics';
-import { weekWindows } from '../../dashboard/weeks';
+import { getArtistAnalytics } from '../../dashboard';
+import { weekWindows } from '../../dashboard';
 
 /** What a question about the asker's own music wants: which track to push, or how things are going. */
 export type PersonalIntent = 'promote' | 'overview';

@@ -4,7 +4,7 @@ import { publicName } from '@common/people';
 import type { AppContext } from '../../../context';
 import type { UserRow } from '../../../db/schema';
 import { badRequest, conflict, notFound } from '../../../lib/errors';
-import { createCampaign } from '../../marketing/createCampaign';
+import { createCampaign } from '../../marketing';
 import { articleEmailHtml } from '../articleEmail';
 import { findArticle } from '../articles';
 import { presentArticle } from '../presenter';

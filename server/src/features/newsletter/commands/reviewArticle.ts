@@ -3,7 +3,7 @@ import type { MailConfig } from '../../../config';
 import type { Db } from '../../../db/connection';
 import type { UserRow } from '../../../db/schema';
 import { notFound } from '../../../lib/errors';
-import { sendInboxMessages } from '../../inbox/sendInboxMessage';
+import { sendInboxMessages } from '../../inbox';
 import type { ArticleRow } from '../presenter';
 
 export type ArticleDecision = { action: 'approve' } | { action: 'decline'; note: string };

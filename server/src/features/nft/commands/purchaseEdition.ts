@@ -3,8 +3,8 @@ import { type Checkout, splitSale } from '@common/payments';
 import type { AppContext } from '../../../context';
 import type { UserRow } from '../../../db/schema';
 import { conflict, forbidden, notFound } from '../../../lib/errors';
-import { createCheckout } from '../../payments/checkout';
-import { isListed } from '../../tracks/policies';
+import { createCheckout } from '../../payments';
+import { isListed } from '../../tracks';
 import { reserveEdition } from './reserveEdition';
 
 /**

@@ -3,7 +3,7 @@ import { findPlan, type Plan } from '@common/plans';
 import type { AppContext } from '../../../context';
 import type { UserRow } from '../../../db/schema';
 import { badRequest } from '../../../lib/errors';
-import { createCheckout } from '../../payments/checkout';
+import { createCheckout } from '../../payments';
 
 /** The answer of POST /api/create-subscription: the spec's clientSecret, with the whole checkout and plan. */
 export type PlanCheckout = Checkout & { planId: Plan['id'] };

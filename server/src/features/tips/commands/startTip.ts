@@ -4,8 +4,8 @@ import { CARD_MIN_CHARGE_CENTS, TIP_MESSAGES, type TipInput, tipSummary } from '
 import type { AppContext } from '../../../context';
 import type { UserRow } from '../../../db/schema';
 import { HttpError, notFound } from '../../../lib/errors';
-import { createCheckout } from '../../payments/checkout';
-import { canViewTrack } from '../../tracks/policies';
+import { createCheckout } from '../../payments';
+import { canViewTrack } from '../../tracks';
 import { findPerson } from '../../../lib/people';
 
 /**

@@ -2,7 +2,7 @@ import type { Db } from '../../../db/connection';
 import type { UserRow } from '../../../db/schema';
 import { conflict } from '../../../lib/errors';
 import type { Storage } from '../../../media/storage/storage';
-import { licenceInForce } from '../../beatbank/revokeLicence';
+import { licenceInForce } from '../licences';
 import { invalidateTrackLists } from '../listCache';
 import { TRACK_MESSAGES } from '@common/tracks';
 import { findOwnTrack } from './findOwnTrack';

@@ -4,7 +4,7 @@ import type { Db } from '../../../db/connection';
 import type { UserRow } from '../../../db/schema';
 import { forbidden, notFound } from '../../../lib/errors';
 import type { Storage } from '../../../media/storage/storage';
-import { licenceInForce } from '../../beatbank/revokeLicence';
+import { licenceInForce } from '../licences';
 import { canDownloadTrack, needsLicenceToDownload, ownsTrack } from '../policies';
 import { findVisibleTrack } from './findVisibleTrack';
 

@@ -3,7 +3,7 @@ import type { Db } from '../../../db/connection';
 import type { UserRow } from '../../../db/schema';
 import { type CachedPage, etagOf, trackListCache } from '../listCache';
 import { presentTrackPage } from '../presenter';
-import { fullAudioTrackIds } from '../../media/access';
+import { fullAudioTrackIds } from '../audioAccess';
 import { likedTrackIds } from '../queries';
 import { listTracks } from './listTracks';
 

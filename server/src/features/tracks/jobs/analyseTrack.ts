@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { json } from '../../../db/values';
 import { defineJob, type JobContext, LANES } from '../../../jobs/define';
 import { analyseAudioFile } from '../../../media/audio/analysis';
-import { refreshCollabSignalsSafely } from '../../collab/signals';
-import { saveHitFeatures } from '../../hitpredictor/catalogue';
+import { refreshCollabSignalsSafely } from '../../collab';
+import { saveHitFeatures } from '../hitFeatures';
 import { invalidateTrackLists } from '../listCache';
 import { enqueueMissingPreviews } from './makePreview';
 

@@ -4,10 +4,10 @@ import type { TrackRow, UserRow } from '../../../db/schema';
 import { json } from '../../../db/values';
 import { forbidden, notFound } from '../../../lib/errors';
 import { parseInput } from '../../../lib/validate';
-import { enqueueMissingPreviews } from '../../tracks/jobs/makePreview';
-import { invalidateTrackLists } from '../../tracks/listCache';
-import { refreshCollabSignalsSafely } from '../../collab/signals';
-import { presentTrack } from '../../tracks/presenter';
+import { enqueueMissingPreviews } from '../../tracks';
+import { invalidateTrackLists } from '../../tracks';
+import { refreshCollabSignalsSafely } from '../../collab';
+import { presentTrack } from '../../tracks';
 import { canPublishTrack } from '../policies';
 
 /**

@@ -2,7 +2,7 @@ import { EDUCATION_MESSAGES, lessonMinutes } from '@common/education';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../../db/schema';
 import { badRequest, notFound } from '../../../../lib/errors';
-import { canViewTrack } from '../../../tracks/policies';
+import { canViewTrack } from '../../../tracks';
 import { authorizeCourseEdit, type Viewer } from '../../policies';
 import { type CourseRow, findCourse } from '../../queries';
 

@@ -3,7 +3,7 @@ import type { Db } from '../../db/connection';
 import type { Database, UserRow } from '../../db/schema';
 import { isPostgres } from '../../db/migrations/columns';
 import { forbidden } from '../../lib/errors';
-import { planUploadRefusal, startOfUploadMonth } from '../upload/policies';
+import { planUploadRefusal, startOfUploadMonth } from './policies';
 
 /** Whether the plan limits uploads at all (without a plan, or on an unlimited plan, nothing is counted). */
 const isLimited = (user: Pick<UserRow, 'planId'>) =>

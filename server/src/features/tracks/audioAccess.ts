@@ -2,15 +2,10 @@ import { PREVIEW_URL_PREFIX } from '@common/previews';
 import type { Db } from '../../db/connection';
 import type { TrackRow, UserRow } from '../../db/schema';
 import { mediaUrl } from '../../media/storage/storage';
-import { licenceInForce } from '../beatbank/revokeLicence';
+import { licenceInForce } from './licences';
 
 type Viewer = Pick<UserRow, 'id'> | null;
 type PricedTrack = Pick<TrackRow, 'id' | 'userId' | 'price'>;
-
-export const MEDIA_MESSAGES = {
-  needsLicence: 'Buy a license to play the full beat',
-  previewPending: 'The preview of this beat is being prepared. Try again in a moment.',
-} as const;
 
 export { PREVIEW_URL_PREFIX };
 

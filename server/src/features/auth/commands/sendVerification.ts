@@ -6,7 +6,7 @@ import type { UserRow } from '../../../db/schema';
 import { prepareMail, storeMail } from '../../../mail/queueMail';
 import { verifyEmailMail } from '../../../mail/templates/messages';
 import { newToken } from '../../../lib/tokens';
-import { storeToken } from '../tokens';
+import { storeToken } from '../accountLinks';
 
 /**
  * Sends a link that confirms `email` for the user: their registration address, or a new address that replaces

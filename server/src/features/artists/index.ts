@@ -1,0 +1,2 @@
+/** The artists feature's public entry: what other features may use of it (see docs/ARCHITECTURE.md). */
+export { followerCounts } from './queries';

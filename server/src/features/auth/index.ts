@@ -1,0 +1,6 @@
+/** The auth feature's public entry: what other features may use of it (see docs/ARCHITECTURE.md). */
+export { consumeToken, storeToken } from './accountLinks';
+export { sendVerification } from './commands/sendVerification';
+export { requireUser } from './currentUser';
+export { presentUser } from './presenter';
+export { clearSessionCookie, readSessionToken } from './sessions';

@@ -1,0 +1,13 @@
+/** The tracks feature's public entry: what other features may use of it (see docs/ARCHITECTURE.md). */
+export { fullAudioTrackIds, mayPlayFullAudio, playableAudioUrl } from './audioAccess';
+export { findOwnTrack } from './commands/findOwnTrack';
+export { likePattern } from './commands/listTracks';
+export { contentDisposition, safeFilename } from './commands/prepareDownload';
+export { readHitFeatures, saveHitFeatures } from './hitFeatures';
+export { analyseTrackJob } from './jobs/analyseTrack';
+export { enqueueMissingPreviews } from './jobs/makePreview';
+export { licenceInForce } from './licences';
+export { invalidateTrackLists } from './listCache';
+export { canViewTrack, isListed, ownsTrack } from './policies';
+export { presentTrack } from './presenter';
+export { selectTracks } from './queries';
