@@ -13,19 +13,11 @@
 
 import type { EarningItem, Earnings } from './earnings';
 
-export const PAYMENT_TYPES = [
-  'subscription',
-  'tip',
-  'fan_subscription',
-  'gift',
-  'beat_purchase',
-  'nft_purchase',
-  /** The matchmaker's setup fee for starting a collaboration (COLLAB.setupFeeCents); the platform is paid. */
-  'collab_fee',
-  /** A paid course's enrolment: its instructor is paid 85% (the platform's own courses pay the platform). */
-  'course_enrollment',
-] as const;
-export type PaymentType = (typeof PAYMENT_TYPES)[number];
+/**
+ * What a payment is for: the type of the paid product a feature defines on the server ('subscription', 'tip',
+ * 'fan_subscription', 'gift', 'beat_purchase', 'nft_purchase', 'collab_fee', 'course_enrollment', ...).
+ */
+export type PaymentType = string;
 
 /** Transaction status values (part 2 leaves them open). */
 export const TRANSACTION_STATUSES = [
@@ -74,6 +66,8 @@ export interface Checkout {
   /** Shown on the payment step, e.g. 'Artist Pro subscription' or 'Tip for DJ Nova'. */
   description: string;
   paymentType: PaymentType;
+  /** How the payment step names the product, e.g. 'Tip' or 'Course enrollment'. */
+  paymentLabel: string;
   status: TransactionStatus;
 }
 

@@ -1,7 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PAYMENT_TYPES } from '@common/payments';
 import { describe, expect, it } from 'vitest';
+
+/** Every paid product's type (transactions.payment_type), as stored since each was introduced. */
+const PAYMENT_TYPES = [
+  'subscription',
+  'tip',
+  'fan_subscription',
+  'gift',
+  'beat_purchase',
+  'nft_purchase',
+  'collab_fee',
+  'course_enrollment',
+];
 import { jobDefinitions, modules, paymentPlugs, periodicTasks, socketHandlers } from './index';
 import { paymentHook, refundHook } from './payments/fulfilment';
 
@@ -51,8 +62,11 @@ describe('the module list', () => {
   });
 
   it('plugs in every payment type once, and the listening rooms’ socket handlers', () => {
-    const plugged = paymentPlugs.flatMap((plug) => Object.keys(plug.products ?? {}));
+    const plugged = paymentPlugs.flatMap((plug) => (plug.products ?? []).map((product) => product.type));
     expect(plugged.sort()).toEqual([...PAYMENT_TYPES].sort());
+    for (const product of paymentPlugs.flatMap((plug) => plug.products ?? [])) {
+      expect(product.label, product.type).toMatch(/^[A-Z]/);
+    }
     expect(paymentPlugs.filter((plug) => plug.subscriptions)).toHaveLength(1);
     expect(socketHandlers).toHaveLength(7);
   });

@@ -1,5 +1,4 @@
-import type { CollabProfileInput } from '@common/collab';
-import { collabProfileSchema } from '@common/collab';
+import { type CollabProfileInput, collabProfileSchema } from '@common/collab';
 import { refreshAllCollabSignals } from '../../features/collab/signals';
 import type { Db } from '../connection';
 import { json } from '../values';

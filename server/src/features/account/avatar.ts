@@ -12,8 +12,7 @@ import {
   receiveUpload,
   rejectBeforeBody,
 } from '../../media/uploads/receiveUpload';
-import type { Storage } from '../../media/storage/storage';
-import { mediaUrl } from '../../media/storage/storage';
+import { mediaUrl, type Storage } from '../../media/storage/storage';
 import { sniffImage } from '../../media/sniff';
 
 const AVATAR_PREFIX = '/media/avatars/';

@@ -15,9 +15,7 @@ import type { UserRow } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
 import { hashToken } from '../../lib/tokens';
 import { parseInput } from '../../lib/validate';
-import { requireUser } from '../auth';
-import { presentUser } from '../auth';
-import { clearSessionCookie, readSessionToken } from '../auth';
+import { clearSessionCookie, presentUser, readSessionToken, requireUser, sendVerification } from '../auth';
 import { removeAvatar, storeAvatar } from './avatar';
 import { changeEmail } from './commands/changeEmail';
 import { changePassword } from './commands/changePassword';
@@ -25,7 +23,6 @@ import { confirmEmail } from './commands/confirmEmail';
 import { deleteAccount } from './commands/deleteAccount';
 import { requestPasswordReset } from './commands/requestPasswordReset';
 import { resetPassword } from './commands/resetPassword';
-import { sendVerification } from '../auth';
 import { updateProfile } from './commands/updateProfile';
 
 const HOUR = 3600;

@@ -8,10 +8,13 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { parseInput } from '../../lib/validate';
-import { articleId, listArticlesForReview } from '../newsletter';
-import { emailArticle } from '../newsletter';
-import { reviewArticle } from '../newsletter';
-import { presentArticleWithStatus } from '../newsletter';
+import {
+  articleId,
+  emailArticle,
+  listArticlesForReview,
+  presentArticleWithStatus,
+  reviewArticle,
+} from '../newsletter';
 import { requireAdmin } from './policies';
 
 /** /api/admin/articles: the newsletter's review queue, decisions, and emailing a published article. */

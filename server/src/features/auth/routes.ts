@@ -1,5 +1,4 @@
-import { loginSchema, registerSchema } from '@common/auth';
-import { AUTH_MESSAGES } from '@common/auth';
+import { AUTH_MESSAGES, loginSchema, registerSchema } from '@common/auth';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { unauthorized } from '../../lib/errors';

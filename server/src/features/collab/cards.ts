@@ -1,5 +1,4 @@
-import type { CollabMatch } from '@common/collab';
-import { COLLAB_MATCHING } from '@common/collab';
+import { COLLAB_MATCHING, type CollabMatch } from '@common/collab';
 import type { Db } from '../../db/connection';
 import { followerCounts } from '../artists';
 import {

@@ -2,8 +2,7 @@ import { COLLAB_MESSAGES } from '@common/collab';
 import { formatCents } from '@common/format';
 import type { Kysely } from 'kysely';
 import type { Database, TransactionRow } from '../../db/schema';
-import type { ProductHooks, RefundHook } from '../payments';
-import { markRefundDue, refundWhenCommitted } from '../payments';
+import { definePaidProduct, markRefundDue, type RefundHook, refundWhenCommitted } from '../payments';
 import { nameOf } from '../../lib/people';
 
 /** Why a fee is given back when its collaboration had already ended before the payment settled. */
@@ -104,9 +103,11 @@ export const endCollaborationOfFee: RefundHook = async (trx, payment, _ctx, endi
   return `Your collaboration "${cancelled.project}" has been cancelled.`;
 };
 
-/** What settling, failing, refunding or disputing a setup fee does to its collaboration. */
-export const collabFeeHooks: ProductHooks = {
+/** The matchmaker's setup fee: what settling, failing, refunding or disputing it does to its collaboration. */
+export const collabFeeProduct = definePaidProduct({
+  type: 'collab_fee',
+  label: 'Collaboration setup fee',
   succeeded: activateCollaboration,
   failed: dropCollaboration,
   refunded: endCollaborationOfFee,
-};
+});

@@ -9,8 +9,7 @@ import {
 } from '@common/education';
 import type { Selectable } from 'kysely';
 import type { CertificationsTable } from '../../db/schema';
-import type { CourseRow, CourseStats, EnrollmentRow } from './queries';
-import { instructorNameOf } from './queries';
+import { type CourseRow, type CourseStats, type EnrollmentRow, instructorNameOf } from './queries';
 
 export type CertificateRow = Selectable<CertificationsTable>;
 

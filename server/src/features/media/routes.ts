@@ -1,10 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
-import { enqueueMissingPreviews } from '../tracks';
+import { canViewTrack, enqueueMissingPreviews, fullAudioTrackIds } from '../tracks';
 import { isValidKey } from '../../media/storage/keys';
 import { mediaUrl, type StoredObject } from '../../media/storage/storage';
-import { canViewTrack } from '../tracks';
-import { fullAudioTrackIds } from '../tracks';
 import { MEDIA_MESSAGES } from './messages';
 import { parseRange } from './range';
 

@@ -1,4 +1,4 @@
-import type { Checkout, PaymentType } from '@common/payments';
+import type { Checkout } from '@common/payments';
 import { publicName } from '@common/people';
 import type { PlanId } from '@common/plans';
 import type { FastifyRequest } from 'fastify';
@@ -16,13 +16,15 @@ import {
   presentCheckout,
   PROVIDER_KEY_KEY,
 } from './presenter';
+import type { PaidProduct } from './products';
 import { paymentProvider, providerUnavailable } from './providers/index';
 import { settlePayment } from './settle';
 
 /** A payment a feature asks for. Every amount is computed by the feature on the server, in cents. */
 export interface CheckoutRequest {
   user: Pick<UserRow, 'id' | 'username' | 'email'>;
-  type: PaymentType;
+  /** What is paid for (its type is stored on the payment; its hooks run as it settles and ends). */
+  product: PaidProduct;
   /** Total charged, in cents. */
   amount: number;
   /** Shown on the payment step and the receipt. */
@@ -118,7 +120,7 @@ function featureMetadata(row: TransactionRow): string {
  * (undefined) is not compared: a feature may replay a checkout knowing only its type and amount.
  */
 function samePayment(request: CheckoutRequest, row: TransactionRow): boolean {
-  if (row.paymentType !== request.type || Number(row.amount) !== request.amount) return false;
+  if (row.paymentType !== request.product.type || Number(row.amount) !== request.amount) return false;
   if (request.payeeId !== undefined && (request.payeeId ?? null) !== row.payeeId) return false;
   if (request.contentType !== undefined && (request.contentType ?? null) !== row.contentType) return false;
   if (request.contentId !== undefined && (request.contentId ?? null) !== row.contentId) return false;
@@ -191,7 +193,7 @@ export async function createCheckout(
           amount: request.amount,
           currency: 'usd',
           status: 'pending',
-          paymentType: request.type,
+          paymentType: request.product.type,
           contentType: request.contentType ?? null,
           contentId: request.contentId ?? null,
           metadata: json(metadata),
@@ -220,7 +222,7 @@ export async function createCheckout(
   try {
     const providerMetadata = {
       transactionId: String(row.id),
-      paymentType: request.type,
+      paymentType: request.product.type,
       userId: String(request.user.id),
     };
     if (request.plan) {

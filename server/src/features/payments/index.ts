@@ -3,16 +3,14 @@ export { createCheckout, idempotencyKeyOf } from './checkout';
 export { creatorMayRefund, refundableUntil } from './commands/refundAsCreator';
 export { refundRecordOf } from './commands/refundPayment';
 export { originalSharesOf, PARTIAL_REFUND_KEY } from './endPurchase';
-export {
-  afterCommit,
-  installPaymentPlugs,
-  type PaymentEnding,
-  type PaymentHook,
-  type PaymentPlugs,
-  type ProductHooks,
-  type ProviderSubscriptionHooks,
-  type RefundHook,
-} from './fulfilment';
+export { afterCommit, type PaymentEnding, type PaymentHook, type RefundHook } from './fulfilment';
 export { DESCRIPTION_KEY, metadataOf } from './presenter';
+export {
+  definePaidProduct,
+  installPaymentPlugs,
+  type PaidProduct,
+  type PaymentPlugs,
+  type ProviderSubscriptionHooks,
+} from './products';
 export { paymentProvider } from './providers/index';
 export { markRefundDue, refundWhenCommitted } from './refunds';

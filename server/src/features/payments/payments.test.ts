@@ -12,6 +12,7 @@ import { paymentSetupWarnings } from './providers/index';
 import { metadataOf } from './presenter';
 import { checkSandboxCard, NOT_A_TEST_CARD } from './providers/sandboxCards';
 import { settlePayment } from './settle';
+import { tipProduct } from '../tips/product';
 
 type User = Awaited<ReturnType<typeof createUser>>;
 
@@ -292,7 +293,7 @@ describeEachDatabase('payments API (sandbox)', (t) => {
   function tip(user: User, idempotencyKey: string): CheckoutRequest {
     return {
       user,
-      type: 'tip',
+      product: tipProduct,
       amount: 530,
       description: 'Tip for a test artist',
       idempotencyKey,
@@ -319,7 +320,7 @@ describeEachDatabase('payments API (sandbox)', (t) => {
     // A replay that names only the type and amount still answers it.
     const bare = await createCheckout(app.ctx, {
       user,
-      type: 'tip',
+      product: tipProduct,
       amount: 530,
       description: 'Tip for a test artist',
       idempotencyKey: key,

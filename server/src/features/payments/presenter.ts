@@ -1,11 +1,6 @@
-import type {
-  Checkout,
-  PaymentProviderName,
-  PaymentResult,
-  PaymentType,
-  TransactionStatus,
-} from '@common/payments';
+import type { Checkout, PaymentProviderName, PaymentResult, TransactionStatus } from '@common/payments';
 import type { TransactionRow } from '../../db/schema';
+import { paidProduct } from './products';
 
 /** The metadata key holding the provider's client secret (answered again when a checkout is retried). */
 export const CLIENT_SECRET_KEY = 'providerClientSecret';
@@ -39,7 +34,8 @@ export function presentCheckout(row: TransactionRow, description: string): Check
     amount: Number(row.amount),
     currency: 'usd',
     description,
-    paymentType: row.paymentType as PaymentType,
+    paymentType: row.paymentType,
+    paymentLabel: paidProduct(row.paymentType)?.label ?? row.paymentType,
     status: row.status as TransactionStatus,
   };
 }
@@ -49,7 +45,7 @@ export function presentPaymentResult(row: TransactionRow): PaymentResult {
   return {
     transactionId: row.id,
     status: row.status as TransactionStatus,
-    paymentType: row.paymentType as PaymentType,
+    paymentType: row.paymentType,
     amount: Number(row.amount),
     message: row.failureMessage,
   };

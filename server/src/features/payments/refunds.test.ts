@@ -16,6 +16,7 @@ import {
 } from './refunds';
 import { settlePayment } from './settle';
 import { FakeStripe } from './testing/fakeStripe';
+import { tipProduct } from '../tips/product';
 
 type User = Awaited<ReturnType<typeof createUser>>;
 
@@ -24,7 +25,7 @@ const newKey = () => `refund-test-${Date.now()}-${(keySequence += 1)}`;
 
 const tip = (user: User, payee: User) => ({
   user,
-  type: 'tip' as const,
+  product: tipProduct,
   amount: 530,
   description: 'Tip for Refund Artist',
   idempotencyKey: newKey(),

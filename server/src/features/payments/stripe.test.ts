@@ -10,6 +10,7 @@ import { PROVIDER_READ_INTERVAL_MS } from './commands/readPayment';
 import { metadataOf } from './presenter';
 import { PROVIDER_UNAVAILABLE } from './providers/index';
 import { FakeStripe } from './testing/fakeStripe';
+import { tipProduct } from '../tips/product';
 
 describeEachDatabase('payments with Stripe (local fake of its API, signed webhooks)', (t) => {
   const stripe = new FakeStripe();
@@ -50,7 +51,7 @@ describeEachDatabase('payments with Stripe (local fake of its API, signed webhoo
 
   const tipRequest = (user: { id: number; username: string; email: string | null }) => ({
     user,
-    type: 'tip' as const,
+    product: tipProduct,
     amount: 530,
     description: 'Tip for a test artist',
     idempotencyKey: key(),
@@ -377,7 +378,7 @@ describeEachDatabase('payments with Stripe (local fake of its API, signed webhoo
     const user = await createUser(t.db);
     const request = {
       user,
-      type: 'tip' as const,
+      product: tipProduct,
       amount: 530,
       description: 'Tip for a test artist',
       idempotencyKey: key(),

@@ -1,6 +1,5 @@
 import { isPostgres } from '../../db/migrations/columns';
-import { afterCommit, type PaymentHook } from '../payments';
-import { paymentProvider } from '../payments';
+import { afterCommit, type PaymentHook, paymentProvider } from '../payments';
 
 /** The same day of the month, one month on (the 31st becomes the month's last day). */
 export function oneMonthAfter(date: Date): Date {

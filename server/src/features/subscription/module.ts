@@ -1,7 +1,6 @@
 import { defineFeature } from '../featureModule';
+import { planProduct } from './product';
 import { endProviderSubscription, renewProviderSubscription } from './commands/providerSubscriptions';
-import { dropPlan, startPlan } from './fulfilment';
-import { revokePlan } from './revokePlan';
 import { subscriptionRoutes } from './routes';
 
 /**
@@ -12,7 +11,7 @@ export const subscriptionModule = defineFeature({
   name: 'subscription',
   routes: subscriptionRoutes,
   payments: {
-    products: { subscription: { succeeded: startPlan, failed: dropPlan, refunded: revokePlan } },
+    products: [planProduct],
     subscriptions: { ended: endProviderSubscription, renewed: renewProviderSubscription },
   },
 });

@@ -1,7 +1,6 @@
 import { findPlan } from '@common/plans';
 import { isPostgres } from '../../db/migrations/columns';
-import { afterCommit, type RefundHook } from '../payments';
-import { paymentProvider } from '../payments';
+import { afterCommit, paymentProvider, type RefundHook } from '../payments';
 import { revertPlan } from './commands/providerSubscriptions';
 
 /**

@@ -3,8 +3,14 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../test/databases';
 import { createUser } from '../../test/factories';
 import type { RealtimeHub } from '../hub';
-import { connectSocket, type RealtimeTestApp, sessionCookie, sleep, startRealtimeApp } from '../testing';
-import type { TestSocket } from '../testing';
+import {
+  connectSocket,
+  type RealtimeTestApp,
+  sessionCookie,
+  sleep,
+  startRealtimeApp,
+  type TestSocket,
+} from '../testing';
 import { createMemoryRoomStore } from './memoryStore';
 import { presentRoomsList } from './presenter';
 import type { RoomRecord, RoomStore } from './store';

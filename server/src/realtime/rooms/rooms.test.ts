@@ -12,8 +12,14 @@ import { createTrack } from '../../features/tracks/testing';
 import { describeEachDatabase } from '../../test/databases';
 import { createUser } from '../../test/factories';
 import type { RealtimeHub } from '../hub';
-import type { TestSocket } from '../testing';
-import { connectSocket, type RealtimeTestApp, sessionCookie, sleep, startRealtimeApp } from '../testing';
+import {
+  connectSocket,
+  type RealtimeTestApp,
+  sessionCookie,
+  sleep,
+  startRealtimeApp,
+  type TestSocket,
+} from '../testing';
 
 type User = Awaited<ReturnType<typeof createUser>>;
 

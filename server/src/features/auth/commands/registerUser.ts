@@ -1,5 +1,4 @@
-import type { RegisterData } from '@common/auth';
-import { AUTH_MESSAGES } from '@common/auth';
+import { AUTH_MESSAGES, type RegisterData } from '@common/auth';
 import { DEFAULT_USER_TYPE } from '@common/constants';
 import { sql } from 'kysely';
 import type { Db } from '../../../db/connection';

@@ -1,33 +1,15 @@
-import { BEAT_MESSAGES, LICENCE_NAMES, type CartCheckoutInput, type LicenceType } from '@common/beatbank';
+import { BEAT_MESSAGES, LICENCE_NAMES, type CartCheckoutInput } from '@common/beatbank';
 import { splitSale, type Checkout } from '@common/payments';
 import type { AppContext } from '../../../context';
 import type { UserRow } from '../../../db/schema';
 import { HttpError } from '../../../lib/errors';
-import { createCheckout } from '../../payments';
-import { DESCRIPTION_KEY, metadataOf } from '../../payments';
+import { createCheckout, DESCRIPTION_KEY, metadataOf } from '../../payments';
 import { whyCannotBuy } from '../policies';
 import { producerName } from '../presenter';
 import { findBeat } from '../queries';
 import { readCartLines } from './cart';
-
-/** One paid line as the transaction's metadata records it (the fulfilment reads it back). */
-export interface BeatSaleLine {
-  trackId: number;
-  title: string;
-  licenceType: LicenceType;
-  producerId: number;
-  /** Cents. */
-  amount: number;
-  feeAmount: number;
-  creatorAmount: number;
-}
-
-/** What a beat purchase records in transactions.metadata. */
-export interface BeatSaleMetadata {
-  producerId: number;
-  producer: string;
-  lines: BeatSaleLine[];
-}
+import { beatProduct } from '../product';
+import type { BeatSaleLine, BeatSaleMetadata } from './beatSale';
 
 const unprocessable = (message: string) => new HttpError(422, message);
 
@@ -54,7 +36,7 @@ export async function checkoutCart(
     const recorded = metadataOf(earlier);
     return createCheckout(ctx, {
       user,
-      type: 'beat_purchase',
+      product: beatProduct,
       amount: Number(earlier.amount),
       description: String(recorded[DESCRIPTION_KEY] ?? 'Beat licenses'),
       idempotencyKey,
@@ -93,7 +75,7 @@ export async function checkoutCart(
 
   return createCheckout(ctx, {
     user,
-    type: 'beat_purchase',
+    product: beatProduct,
     amount: sum((line) => line.amount),
     description,
     idempotencyKey,

@@ -4,9 +4,8 @@ import { publicName } from '@common/people';
 import type { Transaction } from 'kysely';
 import type { Database, TransactionRow } from '../../../db/schema';
 import { json } from '../../../db/values';
-import { metadataOf } from '../../payments';
-import { refundWhenCommitted } from '../../payments';
-import type { BeatSaleLine, BeatSaleMetadata } from './checkoutCart';
+import { metadataOf, refundWhenCommitted } from '../../payments';
+import type { BeatSaleLine, BeatSaleMetadata } from './beatSale';
 
 /** The licence number of a licence id, e.g. PN-LIC-2026-000042. */
 export function licenceNumber(id: number, at: Date): string {

@@ -6,9 +6,8 @@ import type { Db } from '../../../db/connection';
 import type { UserRow } from '../../../db/schema';
 import { HttpError, forbidden, notFound } from '../../../lib/errors';
 import type { Storage } from '../../../media/storage/storage';
-import { safeFilename } from '../../tracks';
+import { licenceInForce, safeFilename } from '../../tracks';
 import { canDownloadLicence, canReadLicenceDocument } from '../policies';
-import { licenceInForce } from '../../tracks';
 import { LICENCE_REVOKED } from '../revokeLicence';
 
 /** A licence with its beat, its producer and its buyer. */

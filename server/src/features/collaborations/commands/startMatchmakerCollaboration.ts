@@ -14,6 +14,7 @@ import { createCheckout } from '../../payments';
 import { nameOf } from '../../../lib/people';
 import { isOpenToCollaborate } from '../availability';
 import { readCollaboration } from '../queries';
+import { collabFeeProduct } from '../fee';
 
 /** What a collaboration's setup fee shows on the payment step and the receipt. */
 export const feeDescription = (project: string, partner: string) =>
@@ -48,7 +49,7 @@ export async function startMatchmakerCollaboration(
 
   const checkout = await createCheckout(ctx, {
     user,
-    type: 'collab_fee',
+    product: collabFeeProduct,
     amount: COLLAB.setupFeeCents,
     description: feeDescription(input.project, partner),
     idempotencyKey,

@@ -3,8 +3,7 @@ import type { Db } from '../../../db/connection';
 import type { UserRow } from '../../../db/schema';
 import { notFound } from '../../../lib/errors';
 import { mediaUrl, type Storage } from '../../../media/storage/storage';
-import { findOwnTrack } from '../../tracks';
-import { invalidateTrackLists } from '../../tracks';
+import { findOwnTrack, invalidateTrackLists } from '../../tracks';
 import { readBytes, storeBytes } from '../storeImage';
 
 /**

@@ -3,10 +3,14 @@ import type { EarningPaymentState, EarningsWithRefunds } from '@common/payments'
 import type { Db } from '../../../db/connection';
 import type { TransactionRow } from '../../../db/schema';
 import { joinedName } from '../../../lib/people';
-import { PARTIAL_REFUND_KEY, originalSharesOf } from '../../payments';
-import { creatorMayRefund, refundableUntil } from '../../payments';
-import { refundRecordOf } from '../../payments';
-import { metadataOf } from '../../payments';
+import {
+  creatorMayRefund,
+  metadataOf,
+  originalSharesOf,
+  PARTIAL_REFUND_KEY,
+  refundableUntil,
+  refundRecordOf,
+} from '../../payments';
 
 /** How many of the latest payments the card lists. */
 export const RECENT_EARNINGS = 10;

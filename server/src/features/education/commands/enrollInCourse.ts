@@ -14,6 +14,7 @@ import {
   readCurriculum,
 } from '../queries';
 import { enrolLearner } from './enrolLearner';
+import { enrollmentProduct } from '../product';
 
 type EnrollContext = Pick<AppContext, 'database' | 'config' | 'log' | 'limits'>;
 
@@ -87,7 +88,7 @@ export async function enrollInCourse(
   const payee = course.instructorId === null ? null : Number(course.instructorId);
   const checkout = await createCheckout(ctx, {
     user,
-    type: 'course_enrollment',
+    product: enrollmentProduct,
     amount: price,
     description: enrollmentDescription(course.title),
     idempotencyKey: waiting?.idempotencyKey ?? key,

@@ -1,5 +1,4 @@
-import type { LearningItem, LessonLink, MyLearning } from '@common/education';
-import { progressPercent } from '@common/education';
+import { type LearningItem, type LessonLink, type MyLearning, progressPercent } from '@common/education';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import { canAuthor, type Viewer } from '../policies';

@@ -5,6 +5,7 @@ import type { UserRow } from '../../../db/schema';
 import { HttpError } from '../../../lib/errors';
 import { createCheckout } from '../../payments';
 import { findPerson } from '../../../lib/people';
+import { fanSubscriptionProduct } from '../products';
 
 /** Opens the payment of a Premium Fan month or year: 85% to the artist, the marketplace's 15% fee. */
 export async function startFanSubscription(
@@ -20,7 +21,7 @@ export async function startFanSubscription(
   const period = input.interval === 'year' ? 'yearly' : 'monthly';
   return createCheckout(ctx, {
     user,
-    type: 'fan_subscription',
+    product: fanSubscriptionProduct,
     amount,
     description: `${FAN_PLAN_NAME} of ${artist.name} (${period})`,
     idempotencyKey,

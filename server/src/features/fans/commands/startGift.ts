@@ -5,6 +5,7 @@ import type { UserRow } from '../../../db/schema';
 import { HttpError } from '../../../lib/errors';
 import { createCheckout } from '../../payments';
 import { findPerson } from '../../../lib/people';
+import { giftProduct } from '../products';
 
 /** Opens the payment of a gifted Premium Fan month, paid by the giver; the artist is paid as for a month. */
 export async function startGift(
@@ -22,7 +23,7 @@ export async function startGift(
   const { feeAmount, creatorAmount } = splitSale(amount);
   return createCheckout(ctx, {
     user,
-    type: 'gift',
+    product: giftProduct,
     amount,
     description: `${FAN_PLAN_NAME} month of ${artist.name} for ${recipient.name}`,
     idempotencyKey,

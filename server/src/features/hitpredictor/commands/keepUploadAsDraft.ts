@@ -6,9 +6,8 @@ import type { TrackRow, UserRow } from '../../../db/schema';
 import { enqueueJob } from '../../../jobs/queue';
 import { badRequest, conflict, notFound } from '../../../lib/errors';
 import { mediaUrl } from '../../../media/storage/storage';
-import { spendUploadAllowance } from '../../upload';
+import { FALLBACK_GENRE, spendUploadAllowance } from '../../upload';
 import { analyseTrackJob } from '../../tracks';
-import { FALLBACK_GENRE } from '../../upload';
 import { readAnalysis } from './readAnalysis';
 
 /**

@@ -1,7 +1,6 @@
 import type { MentorSource } from '@common/mentor';
 import type { Db } from '../../../db/connection';
-import { getArtistAnalytics } from '../../dashboard';
-import { weekWindows } from '../../dashboard';
+import { getArtistAnalytics, weekWindows } from '../../dashboard';
 
 /** What a question about the asker's own music wants: which track to push, or how things are going. */
 export type PersonalIntent = 'promote' | 'overview';

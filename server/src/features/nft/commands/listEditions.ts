@@ -1,8 +1,7 @@
 import { type EditionDrop, editionLabel, type EditionList, type OwnedEditionList } from '@common/nft';
 import { MARKETPLACE_FEE_RATE } from '@common/payments';
 import type { Db } from '../../../db/connection';
-import { presentTrack } from '../../tracks';
-import { selectTracks } from '../../tracks';
+import { presentTrack, selectTracks } from '../../tracks';
 import { dropStatusOf, loadHolds, supplyOf } from '../editionState';
 
 const ARTIST_SHARE_PERCENT = Math.round((1 - MARKETPLACE_FEE_RATE) * 100);

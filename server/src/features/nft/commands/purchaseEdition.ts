@@ -6,6 +6,7 @@ import { conflict, forbidden, notFound } from '../../../lib/errors';
 import { createCheckout } from '../../payments';
 import { isListed } from '../../tracks';
 import { reserveEdition } from './reserveEdition';
+import { editionProduct } from '../product';
 
 /**
  * Starts the purchase of the next edition of a drop: the price comes from the track, the sale is split
@@ -51,7 +52,7 @@ export async function purchaseEdition(
   const { feeAmount, creatorAmount } = splitSale(amount);
   return createCheckout(ctx, {
     user,
-    type: 'nft_purchase',
+    product: editionProduct,
     amount,
     description: `Limited edition: ${track.title}${track.artist ? ` by ${track.artist}` : ''}`,
     idempotencyKey,

@@ -3,7 +3,7 @@ import { badRequest, notFound } from '../../../lib/errors';
 import type { ProviderEvent } from '../providers/provider';
 import { paymentProvider } from '../providers/index';
 import { endPurchase, inEndingTransaction, originalSharesOf, recordPartialRefund } from '../endPurchase';
-import { providerSubscriptionHooks } from '../fulfilment';
+import { providerSubscriptionHooks } from '../products';
 import { settlePayment } from '../settle';
 import { type RefundRecord, refundRecordOf } from './refundPayment';
 

@@ -4,6 +4,7 @@ import type { AppContext } from '../../../context';
 import type { UserRow } from '../../../db/schema';
 import { badRequest } from '../../../lib/errors';
 import { createCheckout } from '../../payments';
+import { planProduct } from '../product';
 
 /** The answer of POST /api/create-subscription: the spec's clientSecret, with the whole checkout and plan. */
 export type PlanCheckout = Checkout & { planId: Plan['id'] };
@@ -22,7 +23,7 @@ export async function createPlanSubscription(
   if (!plan) throw badRequest('Unknown plan: choose Artist Basic, Artist Pro or DJ Premium');
   const checkout = await createCheckout(ctx, {
     user,
-    type: 'subscription',
+    product: planProduct,
     amount: plan.priceCents,
     description: `${plan.name} subscription`,
     idempotencyKey,

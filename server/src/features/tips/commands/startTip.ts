@@ -7,6 +7,7 @@ import { HttpError, notFound } from '../../../lib/errors';
 import { createCheckout } from '../../payments';
 import { canViewTrack } from '../../tracks';
 import { findPerson } from '../../../lib/people';
+import { tipProduct } from '../product';
 
 /**
  * Opens the payment of a tip: the tip plus the flat payment fee, computed here; the whole tip goes to the
@@ -38,7 +39,7 @@ export async function startTip(
     throw new HttpError(422, TIP_MESSAGES.belowCardMinimum);
   return createCheckout(ctx, {
     user,
-    type: 'tip',
+    product: tipProduct,
     amount: total,
     description: `Tip for ${artist.name}`,
     idempotencyKey,

@@ -3,11 +3,10 @@ import type { Track } from '@common/tracks';
 import type { AppContext } from '../../../context';
 import type { TrackRow, UserRow } from '../../../db/schema';
 import { enqueueJob } from '../../../jobs/queue';
-import { analyseTrackJob } from '../../tracks';
+import { analyseTrackJob, presentTrack } from '../../tracks';
 import { mediaUrl } from '../../../media/storage/storage';
 import type { ReceivedUpload } from '../../../media/uploads/receiveUpload';
 import { spendUploadAllowance } from '../uploadAllowance';
-import { presentTrack } from '../../tracks';
 import type { QuickUploadFields } from '../fields';
 
 /** Genre when the upload names none (part 2, section 7: 'Other' as fallback). */

@@ -4,10 +4,8 @@ import type { TrackRow, UserRow } from '../../../db/schema';
 import { json } from '../../../db/values';
 import { forbidden, notFound } from '../../../lib/errors';
 import { parseInput } from '../../../lib/validate';
-import { enqueueMissingPreviews } from '../../tracks';
-import { invalidateTrackLists } from '../../tracks';
+import { enqueueMissingPreviews, invalidateTrackLists, presentTrack } from '../../tracks';
 import { refreshCollabSignalsSafely } from '../../collab';
-import { presentTrack } from '../../tracks';
 import { canPublishTrack } from '../policies';
 
 /**
