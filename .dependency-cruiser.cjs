@@ -24,6 +24,18 @@ module.exports = {
       },
     },
     {
+      name: 'app-through-public-entries',
+      comment:
+        'The rest of the server (app, real-time layer, demo seed, command line) uses a feature only through its ' +
+        'public entry, like another feature would (the module list excepted).',
+      severity: 'error',
+      from: { path: '^server/src/', pathNot: '^server/src/features/' },
+      to: {
+        path: '^server/src/features/[^/]+/',
+        pathNot: ['^server/src/features/[^/]+/index\\.ts$', '^server/src/features/[^/]+/module\\.ts$'],
+      },
+    },
+    {
       name: 'modules-only-in-the-list',
       comment: "A feature's module object is plugged in by the one list, server/src/features/index.ts.",
       severity: 'error',

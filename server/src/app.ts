@@ -10,7 +10,7 @@ import type { AppConfig } from './config';
 import type { AppContext } from './context';
 import type { DbHandle } from './db/connection';
 import { modules, paymentPlugs, socketHandlers } from './features/index';
-import { registerCurrentUser } from './features/auth/currentUser';
+import { registerCurrentUser } from './features/auth';
 import { installPaymentPlugs } from './features/payments/index';
 import { createStorage, type Storage } from './media/storage/index';
 import { HttpError } from './lib/errors';

@@ -2,7 +2,7 @@ import { USER_ROLES, type UserRole } from '@common/constants';
 import { loadConfig } from '../config';
 import { migrateToLatest } from '../db/migrate';
 import { openDatabase } from '../db/open';
-import { setUserRole } from '../features/auth/commands/setUserRole';
+import { setUserRole } from '../features/auth';
 
 /** npm run user:role -- <username> <user|admin> */
 async function main(): Promise<void> {

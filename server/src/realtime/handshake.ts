@@ -2,7 +2,7 @@ import { UNAVAILABLE_MESSAGE } from '../lib/outage';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config';
-import { sessionCookieName, validateSession } from '../features/auth/sessions';
+import { sessionCookieName, validateSession } from '../features/auth';
 import { type ConnectionLimits, socketOwner } from './connectionLimits';
 import type { RoomsSocket, SocketUser } from './types';
 

@@ -1,7 +1,6 @@
 import { publicName } from '@common/people';
 import type { AppContext } from '../../context';
-import { analyseTrackJob } from '../../features/tracks/jobs/analyseTrack';
-import { makeTrackPreview } from '../../features/tracks/jobs/makePreview';
+import { analyseTrackJob, makeTrackPreview } from '../../features/tracks';
 import { enqueueJob } from '../../jobs/queue';
 import type { UserRow } from '../schema';
 import type { DemoTrack } from './catalogue';

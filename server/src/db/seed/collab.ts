@@ -1,5 +1,5 @@
 import { type CollabProfileInput, collabProfileSchema } from '@common/collab';
-import { refreshAllCollabSignals } from '../../features/collab/signals';
+import { refreshAllCollabSignals } from '../../features/collab';
 import type { Db } from '../connection';
 import { json } from '../values';
 

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { publicName } from '@common/people';
 import type { AppContext } from '../../context';
-import { analyseTrackJob } from '../../features/tracks/jobs/analyseTrack';
+import { analyseTrackJob } from '../../features/tracks';
 import { enqueueJob } from '../../jobs/queue';
 import { mediaUrl } from '../../media/storage/storage';
 import type { Db } from '../connection';

@@ -1,8 +1,6 @@
 import { splitSale } from '@common/payments';
 import type { AppContext } from '../../context';
-import { reserveEdition } from '../../features/nft/commands/reserveEdition';
-import { recordSupply } from '../../features/nft/editionState';
-import { markEditionSold } from '../../features/nft/settlement';
+import { markEditionSold, recordSupply, reserveEdition } from '../../features/nft';
 import type { UserRow } from '../schema';
 import { json } from '../values';
 

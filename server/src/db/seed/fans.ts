@@ -2,9 +2,8 @@ import { formatCents } from '@common/format';
 import { FAN_PLAN_NAME, FAN_PRICES, type FanInterval } from '@common/fans';
 import { splitSale, TIP_FEE_CENTS, toCents, type PaymentType } from '@common/payments';
 import type { AppContext } from '../../context';
-import { fulfilFanSubscription, fulfilGift } from '../../features/fans/fulfilment';
-import { addInterval } from '../../features/fans/membership';
-import { fulfilTip } from '../../features/tips/fulfilment';
+import { addInterval, fulfilFanSubscription, fulfilGift } from '../../features/fans';
+import { fulfilTip } from '../../features/tips';
 import type { UserRow } from '../schema';
 import { json } from '../values';
 

@@ -1,7 +1,7 @@
 import { registerSchema } from '@common/auth';
 import type { AppContext } from '../../context';
 import { claimSetting, releaseSetting, updateSetting } from '../settings';
-import { registerUser } from '../../features/auth/commands/registerUser';
+import { registerUser } from '../../features/auth';
 import type { UserRow } from '../schema';
 import { seedArticles } from './articles';
 import { seedBeats } from './beats';

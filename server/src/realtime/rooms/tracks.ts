@@ -1,9 +1,7 @@
 import { sharedPlaybackSeconds } from '@common/previews';
 import { ROOM_MESSAGES, type TrackInfo } from '@common/rooms';
 import type { Db } from '../../db/connection';
-import { playableAudioUrl } from '../../features/tracks/audioAccess';
-import { isListed } from '../../features/tracks/policies';
-import { findTrack } from '../../features/tracks/queries';
+import { findTrack, isListed, playableAudioUrl } from '../../features/tracks';
 import { RoomError } from './errors';
 
 const MAX_ID = 2_147_483_647;

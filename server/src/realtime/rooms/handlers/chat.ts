@@ -1,5 +1,5 @@
 import { ROOM_LIMITS, ROOM_MESSAGES, sendMessageSchema, socketRooms } from '@common/rooms';
-import { isPremiumFan } from '../../../features/fans/membership';
+import { isPremiumFan } from '../../../features/fans';
 import type { RoomsSocket } from '../../types';
 import type { RoomsContext } from '../context';
 import { RoomError } from '../errors';

@@ -1,0 +1,2 @@
+export { fulfilFanSubscription, fulfilGift } from './fulfilment';
+export { addInterval, isPremiumFan } from './membership';

@@ -1,0 +1,3 @@
+export { reserveEdition } from './commands/reserveEdition';
+export { recordSupply } from './editionState';
+export { markEditionSold } from './settlement';

@@ -1,0 +1,1 @@
+export { fulfilTip } from './fulfilment';
