@@ -3,9 +3,6 @@ import { useMutation } from '@tanstack/react-query';
 import { LoaderCircle, TriangleAlert, Trash2 } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import { focusFirstInvalid } from '@/features/auth/form/focusFirstInvalid';
-import { TextField } from '@/features/auth/form/TextField';
-import { useFormValidation } from '@/features/auth/form/useFormValidation';
 import { Button } from '@/ui/Button';
 import {
   Dialog,
@@ -15,11 +12,14 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/ui/Dialog';
+import { focusFirstInvalid } from '@/ui/form/focusFirstInvalid';
+import { FormAlert } from '@/ui/form/FormAlert';
+import { TextField } from '@/ui/form/TextField';
+import { useFormValidation } from '@/ui/form/useFormValidation';
+import { useServerError } from '@/ui/form/useServerError';
 import { toast } from '@/ui/useToast';
 import { forgetSession, sendJson } from './accountApi';
-import { FormAlert } from './FormAlert';
 import { SettingsSection } from './SettingsSection';
-import { useServerError } from './useServerError';
 
 type Field = 'password';
 

@@ -4,9 +4,9 @@ import { useMutation } from '@tanstack/react-query';
 import { Bell } from 'lucide-react';
 import { errorMessage } from '@/lib/api';
 import { cn } from '@/lib/cn';
+import { FormAlert } from '@/ui/form/FormAlert';
 import { toast } from '@/ui/useToast';
 import { sendJson, setSessionUser } from './accountApi';
-import { FormAlert } from './FormAlert';
 import { SettingsSection } from './SettingsSection';
 
 const SWITCH_ID = 'preference-news';

@@ -3,18 +3,18 @@ import { AUTH_MESSAGES, type PublicUser } from '@common/auth';
 import { useMutation } from '@tanstack/react-query';
 import { BadgeCheck, Clock, Mail, MailWarning, Send } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
-import { focusFirstInvalid } from '@/features/auth/form/focusFirstInvalid';
-import { TextField } from '@/features/auth/form/TextField';
-import { useFormValidation } from '@/features/auth/form/useFormValidation';
 import { errorMessage } from '@/lib/api';
 import { Badge } from '@/ui/Badge';
 import { Button } from '@/ui/Button';
+import { focusFirstInvalid } from '@/ui/form/focusFirstInvalid';
+import { FormAlert } from '@/ui/form/FormAlert';
+import { SaveButton } from '@/ui/form/SaveButton';
+import { TextField } from '@/ui/form/TextField';
+import { useFormValidation } from '@/ui/form/useFormValidation';
+import { useServerError } from '@/ui/form/useServerError';
 import { toast } from '@/ui/useToast';
 import { type EmailChangeAnswer, sendJson, setSessionUser } from './accountApi';
-import { FormAlert } from './FormAlert';
-import { SaveButton } from './SaveButton';
 import { SettingsSection } from './SettingsSection';
-import { useServerError } from './useServerError';
 
 type Field = keyof EmailChange;
 

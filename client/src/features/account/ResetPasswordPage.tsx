@@ -10,15 +10,15 @@ import { KeyRound, LogIn } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { ForgotPasswordForm } from '@/features/auth/ForgotPasswordForm';
-import { focusFirstInvalid } from '@/features/auth/form/focusFirstInvalid';
-import { SubmitButton } from '@/features/auth/form/SubmitButton';
-import { TextField } from '@/features/auth/form/TextField';
-import { useFormValidation } from '@/features/auth/form/useFormValidation';
 import { ApiError, errorMessage } from '@/lib/api';
+import { AccountCard } from '@/ui/AccountCard';
 import { Button } from '@/ui/Button';
-import { AccountCard } from './AccountCard';
+import { focusFirstInvalid } from '@/ui/form/focusFirstInvalid';
+import { FormAlert } from '@/ui/form/FormAlert';
+import { SubmitButton } from '@/ui/form/SubmitButton';
+import { TextField } from '@/ui/form/TextField';
+import { useFormValidation } from '@/ui/form/useFormValidation';
 import { forgetSession, sendJson } from './accountApi';
-import { FormAlert } from './FormAlert';
 
 type Field = 'password' | 'confirmPassword';
 

@@ -4,15 +4,15 @@ import { useMutation } from '@tanstack/react-query';
 import { Home, MailCheck, MailX, Settings } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useSearch } from 'wouter';
-import { useAuth } from '@/features/auth/useAuth';
 import { USER_QUERY_KEY } from '@/features/auth/sessionCache';
+import { useAuth } from '@/features/auth/useAuth';
 import { errorMessage } from '@/lib/api';
 import { queryClient } from '@/lib/queryClient';
+import { AccountCard } from '@/ui/AccountCard';
 import { Button } from '@/ui/Button';
+import { FormAlert } from '@/ui/form/FormAlert';
 import { Spinner } from '@/ui/Spinner';
-import { AccountCard } from './AccountCard';
 import { sendJson } from './accountApi';
-import { FormAlert } from './FormAlert';
 
 /** Where to go next: Settings for a signed-in person (to see the address or ask for a new link), else home. */
 function NextStep({ signedIn, failed }: { signedIn: boolean; failed: boolean }) {

@@ -3,10 +3,10 @@ import { useMutation } from '@tanstack/react-query';
 import { CircleAlert, MailCheck } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { ApiError, apiRequest, errorMessage } from '@/lib/api';
-import { focusFirstInvalid } from './form/focusFirstInvalid';
-import { SubmitButton } from './form/SubmitButton';
-import { TextField } from './form/TextField';
-import { useFormValidation } from './form/useFormValidation';
+import { focusFirstInvalid } from '@/ui/form/focusFirstInvalid';
+import { SubmitButton } from '@/ui/form/SubmitButton';
+import { TextField } from '@/ui/form/TextField';
+import { useFormValidation } from '@/ui/form/useFormValidation';
 
 type Field = 'email';
 

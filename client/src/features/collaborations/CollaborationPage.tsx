@@ -3,9 +3,9 @@ import { ArrowLeft, Atom, CalendarDays, Handshake, ShieldAlert, Sparkles, Users 
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'wouter';
 import { useAuth } from '@/features/auth/useAuth';
-import { LoadError } from '@/features/home/SectionHeader';
 import { ApiError, errorMessage } from '@/lib/api';
 import { Button } from '@/ui/Button';
+import { LoadError } from '@/ui/LoadError';
 import { Spinner } from '@/ui/Spinner';
 import { useCollaboration } from './collaborationQueries';
 import { partnersOf, STATUS_LABELS, StatusBadge } from './collaborationStatus';

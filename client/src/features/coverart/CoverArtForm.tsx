@@ -12,12 +12,12 @@ import {
 import { Layers, Wand2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useAuth } from '@/features/auth/useAuth';
-import { controlClass } from '@/features/auth/form/fieldStyles';
-import { FormField } from '@/features/auth/form/FormField';
-import { TextAreaField } from '@/features/auth/form/TextAreaField';
-import { TextField } from '@/features/auth/form/TextField';
 import { Button } from '@/ui/Button';
 import { ChoiceSelect } from '@/ui/ChoiceSelect';
+import { controlClass } from '@/ui/form/fieldStyles';
+import { FormField } from '@/ui/form/FormField';
+import { TextAreaField } from '@/ui/form/TextAreaField';
+import { TextField } from '@/ui/form/TextField';
 import { toast } from '@/ui/useToast';
 import { choicesOf } from './labels';
 import { StyleChips } from './StyleChips';

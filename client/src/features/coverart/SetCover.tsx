@@ -4,9 +4,9 @@ import { ImageUp } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { useAuth } from '@/features/auth/useAuth';
-import { controlClass } from '@/features/auth/form/fieldStyles';
 import { Button } from '@/ui/Button';
 import { ChoiceSelect } from '@/ui/ChoiceSelect';
+import { controlClass } from '@/ui/form/fieldStyles';
 
 const MY_TRACKS_URL = '/api/me/tracks?pageSize=50';
 

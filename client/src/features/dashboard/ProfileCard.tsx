@@ -3,7 +3,7 @@ import * as Avatar from '@radix-ui/react-avatar';
 import { CalendarDays, Mail, MapPin, UserRound } from 'lucide-react';
 import { userInitials } from '@/lib/initials';
 import { Badge } from '@/ui/Badge';
-import { DashboardCard } from './DashboardCard';
+import { DashboardCard } from '@/ui/DashboardCard';
 import { formatMemberSince, formatUserType } from './profileDetails';
 import { ProfileDetail } from './ProfileDetail';
 

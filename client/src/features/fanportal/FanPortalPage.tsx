@@ -5,8 +5,8 @@ import { DollarSign, HeartHandshake, LogIn, Megaphone, TrendingUp, Users, Zap } 
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { useAuth } from '@/features/auth/useAuth';
-import { LoadError } from '@/features/home/SectionHeader';
 import { Button } from '@/ui/Button';
+import { LoadError } from '@/ui/LoadError';
 import { Spinner } from '@/ui/Spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/ui/Tabs';
 import { toast } from '@/ui/useToast';

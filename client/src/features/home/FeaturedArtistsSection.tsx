@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { FeaturedArtistCard } from './FeaturedArtistCard';
-import { LoadError, SectionHeader, Skeleton } from './SectionHeader';
+import { LoadError } from '@/ui/LoadError';
+import { SectionHeader } from '@/ui/SectionHeader';
+import { Skeleton } from '@/ui/Skeleton';
 import { FEATURED_ARTISTS_URL } from './queryKeys';
 import type { FeaturedArtist } from '@common/artists';
 import { useFollowArtist } from './useFollowArtist';

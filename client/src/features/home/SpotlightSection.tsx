@@ -1,7 +1,9 @@
 import type { Track } from '@common/tracks';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, Sparkles } from 'lucide-react';
-import { LoadError, SectionHeader, Skeleton } from './SectionHeader';
+import { LoadError } from '@/ui/LoadError';
+import { SectionHeader } from '@/ui/SectionHeader';
+import { Skeleton } from '@/ui/Skeleton';
 import { SPOTLIGHT_URL } from './queryKeys';
 import { SpotlightCard } from './SpotlightCard';
 

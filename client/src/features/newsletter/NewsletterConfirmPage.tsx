@@ -3,11 +3,11 @@ import { useMutation } from '@tanstack/react-query';
 import { MailCheck, MailX, Newspaper } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useSearch } from 'wouter';
-import { AccountCard } from '@/features/account/AccountCard';
 import { sendJson } from '@/features/account/accountApi';
-import { FormAlert } from '@/features/account/FormAlert';
 import { errorMessage } from '@/lib/api';
+import { AccountCard } from '@/ui/AccountCard';
 import { Button } from '@/ui/Button';
+import { FormAlert } from '@/ui/form/FormAlert';
 import { Spinner } from '@/ui/Spinner';
 
 /** Where to go next: the newsletter's articles. */

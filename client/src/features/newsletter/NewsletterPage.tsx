@@ -4,10 +4,11 @@ import { ArrowLeft, FileQuestion, Newspaper, PenLine, Users, X } from 'lucide-re
 import { useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
 import { useAuth } from '@/features/auth/useAuth';
-import { LoadError, Skeleton } from '@/features/home/SectionHeader';
 import { cn } from '@/lib/cn';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
+import { LoadError } from '@/ui/LoadError';
+import { Skeleton } from '@/ui/Skeleton';
 import { Spinner } from '@/ui/Spinner';
 import { toast } from '@/ui/useToast';
 import { ArticleComposer } from './ArticleComposer';

@@ -4,8 +4,8 @@ import { Link } from 'wouter';
 import { useCollaborations } from '@/features/collaborations/collaborationQueries';
 import { ProgressBar, StatusBadge } from '@/features/collaborations/collaborationStatus';
 import { MemberAvatar } from '@/features/collaborations/MemberAvatar';
-import { LoadError } from '@/features/home/SectionHeader';
 import { Button } from '@/ui/Button';
+import { LoadError } from '@/ui/LoadError';
 import { Spinner } from '@/ui/Spinner';
 
 function CollaborationCard({ collaboration, myId }: { collaboration: Collaboration; myId: number }) {

@@ -1,8 +1,9 @@
 import { COLLAB_MESSAGES, type CollabMatch } from '@common/collab';
 import { LogIn, PencilLine, SearchX } from 'lucide-react';
 import { Link } from 'wouter';
-import { LoadError, Skeleton } from '@/features/home/SectionHeader';
 import { Button } from '@/ui/Button';
+import { LoadError } from '@/ui/LoadError';
+import { Skeleton } from '@/ui/Skeleton';
 import { Spinner } from '@/ui/Spinner';
 import type { useQuantumMatches } from './quantumQueries';
 import { QuantumMatchCard } from './QuantumMatchCard';
