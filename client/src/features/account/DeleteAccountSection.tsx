@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES, type AccountNotice, accountDeletionSchema } from '@common/account';
+import { ACCOUNT_MESSAGES, accountDeletionSchema } from '@common/account';
 import { useMutation } from '@tanstack/react-query';
 import { LoaderCircle, TriangleAlert, Trash2 } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
@@ -18,7 +18,7 @@ import { TextField } from '@/ui/form/TextField';
 import { useFormValidation } from '@/ui/form/useFormValidation';
 import { useServerError } from '@/ui/form/useServerError';
 import { toast } from '@/ui/useToast';
-import { forgetSession, sendJson } from './accountApi';
+import { deleteAccount, forgetSession } from './accountApi';
 import { SettingsSection } from './SettingsSection';
 
 type Field = 'password';
@@ -36,7 +36,7 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
   const { errorFor, blurProps, validateAll } = useFormValidation<Field>(accountDeletionSchema, { password });
   const server = useServerError<Field>(passwordField);
   const mutation = useMutation({
-    mutationFn: (input: { password: string }) => sendJson<AccountNotice>('DELETE', '/api/user', input),
+    mutationFn: (input: { password: string }) => deleteAccount(input),
     onSuccess: (answer) => {
       // Leave the protected page first, then forget the session and everything read with it.
       navigate('/', { replace: true });

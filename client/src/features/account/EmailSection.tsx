@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES, type AccountNotice, emailChangeSchema, type EmailChange } from '@common/account';
+import { ACCOUNT_MESSAGES, emailChangeSchema, type EmailChange } from '@common/account';
 import { AUTH_MESSAGES, type PublicUser } from '@common/auth';
 import { useMutation } from '@tanstack/react-query';
 import { BadgeCheck, Clock, Mail, MailWarning, Send } from 'lucide-react';
@@ -13,7 +13,7 @@ import { TextField } from '@/ui/form/TextField';
 import { useFormValidation } from '@/ui/form/useFormValidation';
 import { useServerError } from '@/ui/form/useServerError';
 import { toast } from '@/ui/useToast';
-import { type EmailChangeAnswer, sendJson, setSessionUser } from './accountApi';
+import { changeEmail, resendVerification, setSessionUser } from './accountApi';
 import { SettingsSection } from './SettingsSection';
 
 type Field = keyof EmailChange;
@@ -31,7 +31,7 @@ function emailChangeField(message: string): Field | null {
 /** 'Resend verification email' (POST /api/email-verification/resend) with its answer shown under it. */
 function ResendVerification() {
   const resend = useMutation({
-    mutationFn: () => sendJson<AccountNotice>('POST', '/api/email-verification/resend'),
+    mutationFn: () => resendVerification(),
   });
   return (
     <div className="grid gap-2">
@@ -59,7 +59,7 @@ function ChangeEmailForm({ hasEmail, onSent }: { hasEmail: boolean; onSent: () =
   const { errorFor, blurProps, validateAll } = useFormValidation<Field>(emailChangeSchema, values);
   const server = useServerError<Field>(emailChangeField);
   const mutation = useMutation({
-    mutationFn: (input: EmailChange) => sendJson<EmailChangeAnswer>('POST', '/api/user/email', input),
+    mutationFn: (input: EmailChange) => changeEmail(input),
     onSuccess: (answer) => {
       setSessionUser(answer.user);
       toast({ title: answer.message });

@@ -1,9 +1,4 @@
-import {
-  ACCOUNT_MESSAGES,
-  type AccountNotice,
-  passwordChangeSchema,
-  type PasswordChange,
-} from '@common/account';
+import { ACCOUNT_MESSAGES, passwordChangeSchema, type PasswordChange } from '@common/account';
 import { AUTH_MESSAGES } from '@common/auth';
 import { useMutation } from '@tanstack/react-query';
 import { KeyRound } from 'lucide-react';
@@ -16,7 +11,7 @@ import { TextField } from '@/ui/form/TextField';
 import { useFormValidation } from '@/ui/form/useFormValidation';
 import { useServerError } from '@/ui/form/useServerError';
 import { toast } from '@/ui/useToast';
-import { sendJson } from './accountApi';
+import { changePassword } from './accountApi';
 import { SettingsSection } from './SettingsSection';
 
 /** The change-password form: the shared schema plus a confirm field that never leaves the browser. */
@@ -46,7 +41,7 @@ function PasswordForm({ onChanged }: { onChanged: () => void }) {
   const { errorFor, blurProps, validateAll } = useFormValidation<Field>(passwordFormSchema, values);
   const server = useServerError<Field>(passwordField);
   const mutation = useMutation({
-    mutationFn: (input: PasswordChange) => sendJson<AccountNotice>('POST', '/api/user/password', input),
+    mutationFn: (input: PasswordChange) => changePassword(input),
     onSuccess: (answer) => {
       toast({ title: answer.message });
       onChanged();

@@ -15,7 +15,7 @@ import { TextField } from '@/ui/form/TextField';
 import { useFormValidation } from '@/ui/form/useFormValidation';
 import { useServerError } from '@/ui/form/useServerError';
 import { toast } from '@/ui/useToast';
-import { sendJson, setSessionUser } from './accountApi';
+import { setSessionUser, updateUser } from './accountApi';
 import { GenrePicker } from './GenrePicker';
 import { SettingsSection } from './SettingsSection';
 
@@ -81,7 +81,7 @@ export function ProfileSection({ user }: { user: PublicUser }) {
   );
   const server = useServerError<Field>(() => null);
   const mutation = useMutation({
-    mutationFn: (input: ProfileUpdate) => sendJson<PublicUser>('PATCH', '/api/user', input),
+    mutationFn: (input: ProfileUpdate) => updateUser(input),
     onSuccess: (saved) => {
       setSessionUser(saved);
       toast({ title: ACCOUNT_MESSAGES.profileSaved });

@@ -1,9 +1,4 @@
-import {
-  ACCOUNT_MESSAGES,
-  type AccountNotice,
-  type PasswordResetConfirm,
-  resetPasswordFormSchema,
-} from '@common/account';
+import { ACCOUNT_MESSAGES, type PasswordResetConfirm, resetPasswordFormSchema } from '@common/account';
 import { AUTH_MESSAGES } from '@common/auth';
 import { useMutation } from '@tanstack/react-query';
 import { KeyRound, LogIn } from 'lucide-react';
@@ -18,7 +13,7 @@ import { FormAlert } from '@/ui/form/FormAlert';
 import { SubmitButton } from '@/ui/form/SubmitButton';
 import { TextField } from '@/ui/form/TextField';
 import { useFormValidation } from '@/ui/form/useFormValidation';
-import { forgetSession, sendJson } from './accountApi';
+import { confirmPasswordReset, forgetSession } from './accountApi';
 
 type Field = 'password' | 'confirmPassword';
 
@@ -57,8 +52,7 @@ function NewPasswordForm({ token }: { token: string }) {
   const [values, setValues] = useState(EMPTY);
   const { errorFor, blurProps, validateAll } = useFormValidation<Field>(resetPasswordFormSchema, values);
   const mutation = useMutation({
-    mutationFn: (input: PasswordResetConfirm) =>
-      sendJson<AccountNotice>('POST', '/api/password-reset/confirm', input),
+    mutationFn: (input: PasswordResetConfirm) => confirmPasswordReset(input),
     // Every session of the account has ended, this browser's too if it was signed in.
     onSuccess: () => forgetSession(),
   });

@@ -4,7 +4,7 @@ import { ShieldCheck, Users } from 'lucide-react';
 import { useState } from 'react';
 import { USER_QUERY_KEY } from '@/features/auth/sessionCache';
 import { useAuth } from '@/features/auth/useAuth';
-import { apiRequest, errorMessage } from '@/lib/api';
+import { errorMessage, request } from '@/lib/api';
 import { Badge } from '@/ui/Badge';
 import { Button } from '@/ui/Button';
 import { toast } from '@/ui/useToast';
@@ -105,9 +105,7 @@ export function UsersSection() {
 
   const changeRole = useMutation({
     mutationFn: async (user: AdminUserItem) =>
-      (await (
-        await apiRequest('PATCH', `${USERS_URL}/${user.id}`, { role: nextRole(user) })
-      ).json()) as AdminUserItem,
+      await request<AdminUserItem>('PATCH', `${USERS_URL}/${user.id}`, { body: { role: nextRole(user) } }),
     onSuccess: (updated) => {
       setChanging(null);
       toast({

@@ -11,11 +11,11 @@ import { useAuth } from '@/features/auth/useAuth';
 import { CollabProfileSection } from '@/features/collab/CollabProfileSection';
 import { SubscribeArtistDialog } from '@/features/fans/SubscribeArtistDialog';
 import { useFanSubscription } from '@/features/fans/useFanSubscription';
+import { ReleaseRow } from '@/features/home/ReleaseRow';
 import { refreshEmailConsent } from '@/features/marketing/emailConsent';
 import { EmailConsentCheckbox } from '@/features/marketing/EmailConsentCheckbox';
-import { ReleaseRow } from '@/features/home/ReleaseRow';
 import { TipArtistButton } from '@/features/tips/TipArtistButton';
-import { ApiError, apiRequest, errorMessage } from '@/lib/api';
+import { ApiError, errorMessage, request } from '@/lib/api';
 import { queryClient } from '@/lib/queryClient';
 import { Artwork } from '@/ui/Artwork';
 import { Badge } from '@/ui/Badge';
@@ -42,9 +42,7 @@ function NotFoundState() {
 function useFollow(profile: ArtistProfile) {
   return useMutation({
     mutationFn: async (follow: boolean) =>
-      (
-        await apiRequest(follow ? 'POST' : 'DELETE', `/api/users/${profile.id}/follow`)
-      ).json() as Promise<FollowState>,
+      request<FollowState>(follow ? 'POST' : 'DELETE', `/api/users/${profile.id}/follow`),
     onSuccess: (state) => {
       queryClient.setQueryData<ArtistProfile>([profileUrl(profile.id)], (old) =>
         old ? { ...old, followedByMe: state.following, followers: state.followers } : old,

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
+import { showLoginToast } from '@/features/auth/loginToast';
 import { useAuth } from '@/features/auth/useAuth';
-import { ApiError, apiRequest, errorMessage } from '@/lib/api';
+import { ApiError, errorMessage, request } from '@/lib/api';
 import { queryClient } from '@/lib/queryClient';
 import { toast } from '@/ui/useToast';
-import { showLoginToast } from '@/features/auth/loginToast';
 import { FEATURED_ARTISTS_URL } from './queryKeys';
 import type { FeaturedArtist, FollowState } from '@common/artists';
 
@@ -25,9 +25,7 @@ export function useFollowArtist() {
   const { user } = useAuth();
   const mutation = useMutation({
     mutationFn: async ({ id, follow }: { id: number; follow: boolean; name: string }) =>
-      (
-        await apiRequest(follow ? 'POST' : 'DELETE', `/api/users/${id}/follow`)
-      ).json() as Promise<FollowState>,
+      request<FollowState>(follow ? 'POST' : 'DELETE', `/api/users/${id}/follow`),
     onSuccess: (state, { id, name }) => {
       applyFollow(id, state);
       toast({

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { useAuth } from '@/features/auth/useAuth';
 import { CollabRequestActions, type InboxMessageWithCollab } from '@/features/collab/CollabRequestActions';
-import { apiRequest, errorMessage, getJson } from '@/lib/api';
+import { errorMessage, getJson, request } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { Button } from '@/ui/Button';
 import { LoadError } from '@/ui/LoadError';
@@ -121,14 +121,14 @@ export default function InboxPage() {
   });
 
   const markRead = useMutation({
-    mutationFn: async (id: number) => (await apiRequest('POST', `/api/inbox/${id}/read`)).json(),
+    mutationFn: (id: number) => request<unknown>('POST', `/api/inbox/${id}/read`),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: [INBOX_KEY] });
       void queryClient.invalidateQueries({ queryKey: UNREAD_COUNT_KEY });
     },
   });
   const markAll = useMutation({
-    mutationFn: async () => (await apiRequest('POST', '/api/inbox/read-all')).json(),
+    mutationFn: () => request<unknown>('POST', '/api/inbox/read-all'),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: [INBOX_KEY] });
       void queryClient.invalidateQueries({ queryKey: UNREAD_COUNT_KEY });
