@@ -1,4 +1,5 @@
 import type { LoginInput, PublicUser, RegisterInput } from '@common/auth';
+import { publicName } from '@common/people';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext } from 'react';
 import { errorMessage, request } from '@/lib/api';
@@ -45,7 +46,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       replaceSessionUser(queryClient, user);
       toast({
         title: 'Registration successful',
-        description: `Welcome to Panda Nation, ${user.displayName || user.username}!`,
+        description: `Welcome to Panda Nation, ${publicName(user)}!`,
       });
     },
     onError: (error) => {

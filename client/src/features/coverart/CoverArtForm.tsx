@@ -9,6 +9,7 @@ import {
   COVER_ART_THEMES,
   type CoverArtRequestInput,
 } from '@common/coverart';
+import { publicName } from '@common/people';
 import { Layers, Wand2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useAuth } from '@/features/auth/useAuth';
@@ -83,7 +84,7 @@ export function CoverArtForm({
   });
   // null until the artist name is edited: until then it follows the signed-in user's name.
   const [artistName, setArtistName] = useState<string | null>(null);
-  const artist = artistName ?? (user?.displayName?.trim() || user?.username || '');
+  const artist = artistName ?? (user ? publicName(user) : '');
 
   const set =
     <K extends keyof Values>(key: K) =>

@@ -1,4 +1,5 @@
 import type { InboxKind, InboxMessage, InboxPage as InboxPageData } from '@common/inbox';
+import { publicName } from '@common/people';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { Award, Gift, Handshake, Inbox, Mail, Receipt } from 'lucide-react';
 import { useState } from 'react';
@@ -46,7 +47,7 @@ function MessageRow({
   const style = message.collabRequestId ? COLLAB_STYLE : KIND_STYLE[message.kind];
   const Icon = style.icon;
   const unread = message.readAt === null;
-  const from = message.sender ? message.sender.displayName || message.sender.username : 'Panda Nation';
+  const from = message.sender ? publicName(message.sender) : 'Panda Nation';
   return (
     <li
       className={cn(
