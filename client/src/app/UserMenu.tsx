@@ -1,6 +1,6 @@
-import { publicName } from '@common/people';
 import { userInitials } from '@/lib/initials';
 import type { PublicUser } from '@common/auth';
+import { publicName } from '@common/people';
 import { LayoutDashboard, LogOut, Settings, Shield } from 'lucide-react';
 import { Link } from 'wouter';
 import {
