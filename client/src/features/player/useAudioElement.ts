@@ -3,9 +3,9 @@ import type { PlayCountResult, Track } from '@common/tracks';
 import { useEffect, useRef } from 'react';
 import { patchTrack } from '@/features/tracks/trackCache';
 import { request } from '@/lib/api';
+import { playback } from '@/lib/playback';
+import { getPlayerState, playerActions } from '@/lib/playerStore';
 import { toast } from '@/ui/useToast';
-import { playback } from './playback';
-import { getPlayerState, playerActions } from './playerStore';
 
 /** A playback error: playing is set to false, and the listener is told. */
 function playbackFailed(title: string): void {
