@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { KeyRound, LogIn } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { Link, useSearch } from 'wouter';
-import { ForgotPasswordForm } from '@/features/auth/ForgotPasswordForm';
+import { ForgotPasswordForm } from '@/features/auth';
 import { ApiError, errorMessage } from '@/lib/api';
 import { AccountCard } from '@/ui/AccountCard';
 import { Button } from '@/ui/Button';

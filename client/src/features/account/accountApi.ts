@@ -6,7 +6,7 @@ import type {
   ProfileUpdate,
 } from '@common/account';
 import type { PublicUser } from '@common/auth';
-import { replaceSessionUser, USER_QUERY_KEY } from '@/features/auth/sessionCache';
+import { replaceSessionUser, USER_QUERY_KEY } from '@/features/auth';
 import { request } from '@/lib/api';
 import { queryClient } from '@/lib/queryClient';
 

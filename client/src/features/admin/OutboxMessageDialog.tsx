@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { getJson } from '@/lib/api';
 import { Button } from '@/ui/Button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/ui/Dialog';
-import { LoadError } from '@/ui/LoadError';
+import { LoadError } from '@/ui/SectionHeader';
 import { Spinner } from '@/ui/Spinner';
 import { formatWhen, OUTBOX_URL } from './adminList';
 import { MailStatusBadge } from './MailStatusBadge';

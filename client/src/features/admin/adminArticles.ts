@@ -1,7 +1,7 @@
 import type { CampaignQueued } from '@common/marketing';
 import type { ArticleSaved, ArticlesWithStatus, ArticleWithStatus } from '@common/newsletter';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ARTICLES_URL, MY_ARTICLES_URL } from '@/features/newsletter/newsletterApi';
+import { ARTICLES_URL, MY_ARTICLES_URL } from '@/features/newsletter';
 import { getJson, request } from '@/lib/api';
 
 /** GET /api/admin/articles (its query key's first element). */

@@ -1,6 +1,6 @@
 import type { BeatTab, Cart, LicenceType } from '@common/beatbank';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useAuth } from '@/features/auth/useAuth';
+import { useAuth } from '@/features/auth';
 import { errorMessage, request } from '@/lib/api';
 import { getQueryFn, queryClient } from '@/lib/queryClient';
 import { toast } from '@/ui/useToast';

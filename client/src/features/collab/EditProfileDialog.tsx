@@ -13,7 +13,7 @@ import { TextAreaField } from '@/ui/form/TextAreaField';
 import { TextField } from '@/ui/form/TextField';
 import { useFormValidation } from '@/ui/form/useFormValidation';
 import { useServerError } from '@/ui/form/useServerError';
-import { LoadError } from '@/ui/LoadError';
+import { LoadError } from '@/ui/SectionHeader';
 import { Spinner } from '@/ui/Spinner';
 import { toast } from '@/ui/useToast';
 import { ChipChecklist } from './ChipChecklist';

@@ -11,7 +11,7 @@ import type {
 } from '@common/collab';
 import type { TrackPage } from '@common/tracks';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { MY_TRACKS_URL } from '@/features/dashboard/queryKeys';
+import { MY_TRACKS_URL } from '@/features/dashboard';
 import { ApiError, getJson, request } from '@/lib/api';
 import { queryClient } from '@/lib/queryClient';
 import { type MatchFilters, matchesUrl } from './matchView';

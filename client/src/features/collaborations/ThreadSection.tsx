@@ -5,7 +5,7 @@ import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState 
 import { errorMessage } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { Button } from '@/ui/Button';
-import { LoadError } from '@/ui/LoadError';
+import { LoadError } from '@/ui/SectionHeader';
 import { Spinner } from '@/ui/Spinner';
 import { postMessage, useThread } from './collaborationQueries';
 

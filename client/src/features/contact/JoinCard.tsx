@@ -2,7 +2,7 @@ import { PRODUCT_NAME } from '@common/constants';
 import { publicName } from '@common/people';
 import { ArrowRight, Music, Upload, UserPlus } from 'lucide-react';
 import { Link } from 'wouter';
-import { useAuth } from '@/features/auth/useAuth';
+import { useAuth } from '@/features/auth';
 import { Button } from '@/ui/Button';
 
 const cardClass =

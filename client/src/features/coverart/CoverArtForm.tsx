@@ -12,7 +12,7 @@ import {
 import { publicName } from '@common/people';
 import { Layers, Wand2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { useAuth } from '@/features/auth/useAuth';
+import { useAuth } from '@/features/auth';
 import { Button } from '@/ui/Button';
 import { ChoiceSelect } from '@/ui/ChoiceSelect';
 import { controlClass } from '@/ui/form/fieldStyles';

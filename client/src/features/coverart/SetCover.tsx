@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ImageUp } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { useAuth } from '@/features/auth/useAuth';
+import { useAuth } from '@/features/auth';
 import { Button } from '@/ui/Button';
 import { ChoiceSelect } from '@/ui/ChoiceSelect';
 import { controlClass } from '@/ui/form/fieldStyles';

@@ -8,7 +8,7 @@ import {
 } from '@common/coverart';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { patchTrack } from '@/features/tracks/trackCache';
+import { patchTrack } from '@/features/tracks';
 import { ApiError, request } from '@/lib/api';
 import { toast } from '@/ui/useToast';
 import { MY_COVERS_URL } from './RecentCovers';

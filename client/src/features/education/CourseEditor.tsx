@@ -2,7 +2,7 @@ import type { AuthoringCourse } from '@common/education';
 import { useQuery } from '@tanstack/react-query';
 import { Eye, EyeOff, Star, Trash2 } from 'lucide-react';
 import { Link } from 'wouter';
-import { useAuth } from '@/features/auth/useAuth';
+import { useAuth } from '@/features/auth';
 import { errorMessage } from '@/lib/api';
 import { queryClient } from '@/lib/queryClient';
 import { Badge } from '@/ui/Badge';

@@ -1,7 +1,7 @@
 import type { LessonView } from '@common/education';
 import { formatDuration } from '@common/format';
 import { Music, Play } from 'lucide-react';
-import { useTrackDetail } from '@/features/tracks/useTrackDetail';
+import { useTrackDetail } from '@/features/tracks';
 import { playerActions } from '@/lib/playerStore';
 import { Button } from '@/ui/Button';
 

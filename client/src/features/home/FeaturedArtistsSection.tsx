@@ -1,8 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { FeaturedArtistCard } from './FeaturedArtistCard';
-import { LoadError } from '@/ui/LoadError';
-import { SectionHeader } from '@/ui/SectionHeader';
-import { Skeleton } from '@/ui/Skeleton';
+import { LoadError, SectionHeader, Skeleton } from '@/ui/SectionHeader';
 import { FEATURED_ARTISTS_URL } from './queryKeys';
 import type { FeaturedArtist } from '@common/artists';
 import { useFollowArtist } from './useFollowArtist';

@@ -3,9 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Radio } from 'lucide-react';
 import { Link } from 'wouter';
 import { Button } from '@/ui/Button';
-import { LoadError } from '@/ui/LoadError';
-import { SectionHeader } from '@/ui/SectionHeader';
-import { Skeleton } from '@/ui/Skeleton';
+import { LoadError, SectionHeader, Skeleton } from '@/ui/SectionHeader';
 import { LiveSessionCard } from './LiveSessionCard';
 import { LIVE_SESSIONS_URL } from './queryKeys';
 

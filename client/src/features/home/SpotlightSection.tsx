@@ -1,9 +1,7 @@
 import type { Track } from '@common/tracks';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, Sparkles } from 'lucide-react';
-import { LoadError } from '@/ui/LoadError';
-import { SectionHeader } from '@/ui/SectionHeader';
-import { Skeleton } from '@/ui/Skeleton';
+import { LoadError, SectionHeader, Skeleton } from '@/ui/SectionHeader';
 import { SPOTLIGHT_URL } from './queryKeys';
 import { SpotlightCard } from './SpotlightCard';
 

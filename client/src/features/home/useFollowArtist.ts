@@ -1,11 +1,10 @@
+import type { FeaturedArtist, FollowState } from '@common/artists';
 import { useMutation } from '@tanstack/react-query';
-import { showLoginToast } from '@/features/auth/loginToast';
-import { useAuth } from '@/features/auth/useAuth';
+import { showLoginToast, useAuth } from '@/features/auth';
 import { ApiError, errorMessage, request } from '@/lib/api';
 import { queryClient } from '@/lib/queryClient';
 import { toast } from '@/ui/useToast';
 import { FEATURED_ARTISTS_URL } from './queryKeys';
-import type { FeaturedArtist, FollowState } from '@common/artists';
 
 const askToLogIn = () =>
   showLoginToast('Log in to follow artists', 'to follow artists and hear their new music first.');

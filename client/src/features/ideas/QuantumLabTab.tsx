@@ -13,7 +13,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Atom, Download, Play, Save, Square } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'wouter';
-import { useAuth } from '@/features/auth/useAuth';
+import { useAuth } from '@/features/auth';
 import { errorMessage, request } from '@/lib/api';
 import { queryClient } from '@/lib/queryClient';
 import { Button } from '@/ui/Button';

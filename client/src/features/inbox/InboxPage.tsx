@@ -4,12 +4,12 @@ import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-q
 import { Award, Gift, Handshake, Inbox, Mail, Receipt } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { useAuth } from '@/features/auth/useAuth';
-import { CollabRequestActions, type InboxMessageWithCollab } from '@/features/collab/CollabRequestActions';
+import { useAuth } from '@/features/auth';
+import { CollabRequestActions, type InboxMessageWithCollab } from '@/features/collab';
 import { errorMessage, getJson, request } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { Button } from '@/ui/Button';
-import { LoadError } from '@/ui/LoadError';
+import { LoadError } from '@/ui/SectionHeader';
 import { Spinner } from '@/ui/Spinner';
 import { toast } from '@/ui/useToast';
 import { INBOX_KEY, UNREAD_COUNT_KEY } from './unreadCount';

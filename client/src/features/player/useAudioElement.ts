@@ -1,7 +1,7 @@
 import { resolveAudioUrl } from '@common/player';
 import type { PlayCountResult, Track } from '@common/tracks';
 import { useEffect, useRef } from 'react';
-import { patchTrack } from '@/features/tracks/trackCache';
+import { patchTrack } from '@/features/tracks';
 import { request } from '@/lib/api';
 import { playback } from '@/lib/playback';
 import { getPlayerState, playerActions } from '@/lib/playerStore';

@@ -3,7 +3,7 @@ import { AudioWaveform, Music2 } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'wouter';
 import { Button } from '@/ui/Button';
-import { LoadError } from '@/ui/LoadError';
+import { LoadError } from '@/ui/SectionHeader';
 import { Spinner } from '@/ui/Spinner';
 import { useSoundProfile } from './quantumQueries';
 import { ScoreList } from './ScoreList';

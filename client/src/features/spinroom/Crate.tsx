@@ -1,8 +1,7 @@
 import { SPINROOM_MESSAGES, type CrateBeat, type CrateSort } from '@common/spinroom';
 import { Disc3 } from 'lucide-react';
 import { useState } from 'react';
-import { showLoginToast } from '@/features/auth/loginToast';
-import { useAuth } from '@/features/auth/useAuth';
+import { showLoginToast, useAuth } from '@/features/auth';
 import { errorMessage } from '@/lib/api';
 import { usePlayer } from '@/lib/playerStore';
 import { Button } from '@/ui/Button';

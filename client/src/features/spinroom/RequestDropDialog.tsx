@@ -7,7 +7,7 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { Send } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { showLoginToast } from '@/features/auth/loginToast';
+import { showLoginToast } from '@/features/auth';
 import { ApiError, errorMessage, request } from '@/lib/api';
 import { Button } from '@/ui/Button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/ui/Dialog';

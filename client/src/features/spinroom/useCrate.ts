@@ -7,8 +7,7 @@ import {
   type UpvoteState,
 } from '@common/spinroom';
 import { type InfiniteData, keepPreviousData, useInfiniteQuery, useMutation } from '@tanstack/react-query';
-import { showLoginToast } from '@/features/auth/loginToast';
-import { useAuth } from '@/features/auth/useAuth';
+import { showLoginToast, useAuth } from '@/features/auth';
 import { ApiError, errorMessage, getJson, request } from '@/lib/api';
 import { queryClient } from '@/lib/queryClient';
 import { toast } from '@/ui/useToast';

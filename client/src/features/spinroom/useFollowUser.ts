@@ -1,8 +1,7 @@
 import type { LiveStreamList } from '@common/livestreams';
 import { SPINROOM_MESSAGES, type DjList } from '@common/spinroom';
 import { useMutation } from '@tanstack/react-query';
-import { showLoginToast } from '@/features/auth/loginToast';
-import { useAuth } from '@/features/auth/useAuth';
+import { showLoginToast, useAuth } from '@/features/auth';
 import { ApiError, errorMessage, request } from '@/lib/api';
 import { queryClient } from '@/lib/queryClient';
 import { toast } from '@/ui/useToast';

@@ -1,7 +1,6 @@
 import type { LikeState, Track } from '@common/tracks';
 import { useMutation } from '@tanstack/react-query';
-import { showLoginToast } from '@/features/auth/loginToast';
-import { useAuth } from '@/features/auth/useAuth';
+import { showLoginToast, useAuth } from '@/features/auth';
 import { ApiError, errorMessage, request } from '@/lib/api';
 import { toast } from '@/ui/useToast';
 import { patchTrack } from './trackCache';

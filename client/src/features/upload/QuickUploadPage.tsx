@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { useAuth } from '@/features/auth/useAuth';
+import { useAuth } from '@/features/auth';
 import { LoadingSpinner } from '@/ui/LoadingSpinner';
 import { AuthRequiredPanel } from './AuthRequiredPanel';
 import { QuickUploader } from './QuickUploader';

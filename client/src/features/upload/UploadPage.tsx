@@ -1,4 +1,4 @@
-import { useAuth } from '@/features/auth/useAuth';
+import { useAuth } from '@/features/auth';
 import { LoadingSpinner } from '@/ui/LoadingSpinner';
 import { AuthRequiredPanel } from './AuthRequiredPanel';
 import { UploadLayout } from './UploadLayout';

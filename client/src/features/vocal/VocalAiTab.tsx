@@ -2,7 +2,7 @@ import type { VocalTake, VocalTakeList, VocalTakeSummary } from '@common/vocal';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { AudioLines } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
-import { useAuth } from '@/features/auth/useAuth';
+import { useAuth } from '@/features/auth';
 import { errorMessage, request } from '@/lib/api';
 import { queryClient } from '@/lib/queryClient';
 import { Card } from '@/ui/Card';
