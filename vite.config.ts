@@ -31,6 +31,18 @@ export default defineConfig({
           { test: /\/(client\/src|common)\/.*\.tsx?$/, sideEffects: false },
         ],
       },
+      output: {
+        codeSplitting: {
+          // TanStack Query serves every page from the first one on: one file for it rather than pieces
+          // that shift between shared chunks as pages change which of its hooks they use.
+          groups: [
+            {
+              name: 'queryClient',
+              test: /[\\/]node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/,
+            },
+          ],
+        },
+      },
     },
   },
   server: {
