@@ -21,6 +21,29 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     reportCompressedSize: false,
+    rolldownOptions: {
+      treeshake: {
+        // The client's modules and common/ run nothing when imported (only main.tsx, the entry, renders, and
+        // stylesheets apply themselves), so a module none of whose exports is used can be left out: a
+        // feature's public entry (features/<name>/index.ts) then costs its importer only what it uses.
+        moduleSideEffects: [
+          { test: /\.css$/, sideEffects: true },
+          { test: /\/(client\/src|common)\/.*\.tsx?$/, sideEffects: false },
+        ],
+      },
+      output: {
+        codeSplitting: {
+          // TanStack Query serves every page from the first one on: one file for it rather than pieces
+          // that shift between shared chunks as pages change which of its hooks they use.
+          groups: [
+            {
+              name: 'queryClient',
+              test: /[\\/]node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 5173,

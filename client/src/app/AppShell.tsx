@@ -1,9 +1,9 @@
 import { matchRoute, useLocation, useRouter } from 'wouter';
 import { PlayerHost } from '@/features/player/PlayerHost';
-import { useHasCurrentTrack } from '@/features/player/playerStore';
 import { SubscriptionDialogHost } from '@/features/subscription/SubscriptionDialogHost';
 import { TutorialHost } from '@/features/tutorial/TutorialHost';
 import { cn } from '@/lib/cn';
+import { useHasCurrentTrack } from '@/lib/playerStore';
 import { AppRouter } from './AppRouter';
 import { BottomBar } from './BottomBar';
 import { ROUTES } from './routes';

@@ -1,3 +1,4 @@
+import { publicName } from '@common/people';
 import { Crown, LogIn, LogOut, Menu, Settings, Shield, Upload } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
@@ -51,7 +52,7 @@ export function MobileMenu() {
             <div className="flex items-center gap-3 rounded-2xl bg-white/[0.04] p-3 ring-1 ring-white/10">
               <UserAvatar username={user.username} image={user.profileImage} className="size-11 text-sm" />
               <div className="min-w-0 flex-1">
-                <p className="truncate font-semibold">{user.displayName || user.username}</p>
+                <p className="truncate font-semibold">{publicName(user)}</p>
                 <p className="truncate text-sm text-muted">@{user.username}</p>
               </div>
               <Button asChild variant="outline" size="sm" className="shrink-0">

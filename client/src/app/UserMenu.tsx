@@ -1,5 +1,6 @@
 import { userInitials } from '@/lib/initials';
 import type { PublicUser } from '@common/auth';
+import { publicName } from '@common/people';
 import { LayoutDashboard, LogOut, Settings, Shield } from 'lucide-react';
 import { Link } from 'wouter';
 import {
@@ -28,7 +29,7 @@ export function UserMenu({ user }: { user: PublicUser }) {
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
         <DropdownMenuLabel>
-          <span className="block truncate font-semibold">{user.displayName || user.username}</span>
+          <span className="block truncate font-semibold">{publicName(user)}</span>
           <span className="block truncate text-xs text-muted">@{user.username}</span>
           {user.verified ? <VerifiedBadge className="mt-1.5" /> : null}
         </DropdownMenuLabel>

@@ -9,7 +9,7 @@ import { userInitials } from '@/lib/initials';
 import { Badge } from '@/ui/Badge';
 import { Button } from '@/ui/Button';
 import { toast } from '@/ui/useToast';
-import { sendJson, setSessionUser, uploadAvatar } from './accountApi';
+import { removeAvatar, setSessionUser, uploadAvatar } from './accountApi';
 import { AVATAR_TYPES, avatarFileProblem } from './avatarFile';
 import { SettingsSection } from './SettingsSection';
 
@@ -44,7 +44,7 @@ export function AvatarSection({ user }: { user: PublicUser }) {
     onError: (error) => setProblem(errorMessage(error)),
   });
   const remove = useMutation({
-    mutationFn: () => sendJson<PublicUser>('DELETE', '/api/user/avatar'),
+    mutationFn: () => removeAvatar(),
     onSuccess: (saved) => {
       setSessionUser(saved);
       toast({ title: ACCOUNT_MESSAGES.avatarRemoved });

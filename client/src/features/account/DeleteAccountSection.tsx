@@ -1,11 +1,8 @@
-import { ACCOUNT_MESSAGES, type AccountNotice, accountDeletionSchema } from '@common/account';
+import { ACCOUNT_MESSAGES, accountDeletionSchema } from '@common/account';
 import { useMutation } from '@tanstack/react-query';
 import { LoaderCircle, TriangleAlert, Trash2 } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import { focusFirstInvalid } from '@/features/auth/form/focusFirstInvalid';
-import { TextField } from '@/features/auth/form/TextField';
-import { useFormValidation } from '@/features/auth/form/useFormValidation';
 import { Button } from '@/ui/Button';
 import {
   Dialog,
@@ -15,11 +12,14 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/ui/Dialog';
+import { focusFirstInvalid } from '@/ui/form/focusFirstInvalid';
+import { FormAlert } from '@/ui/form/FormAlert';
+import { TextField } from '@/ui/form/TextField';
+import { useFormValidation } from '@/ui/form/useFormValidation';
+import { useServerError } from '@/ui/form/useServerError';
 import { toast } from '@/ui/useToast';
-import { forgetSession, sendJson } from './accountApi';
-import { FormAlert } from './FormAlert';
+import { deleteAccount, forgetSession } from './accountApi';
 import { SettingsSection } from './SettingsSection';
-import { useServerError } from './useServerError';
 
 type Field = 'password';
 
@@ -36,7 +36,7 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
   const { errorFor, blurProps, validateAll } = useFormValidation<Field>(accountDeletionSchema, { password });
   const server = useServerError<Field>(passwordField);
   const mutation = useMutation({
-    mutationFn: (input: { password: string }) => sendJson<AccountNotice>('DELETE', '/api/user', input),
+    mutationFn: (input: { password: string }) => deleteAccount(input),
     onSuccess: (answer) => {
       // Leave the protected page first, then forget the session and everything read with it.
       navigate('/', { replace: true });

@@ -4,9 +4,9 @@ import { useMutation } from '@tanstack/react-query';
 import { Bell } from 'lucide-react';
 import { errorMessage } from '@/lib/api';
 import { cn } from '@/lib/cn';
+import { FormAlert } from '@/ui/form/FormAlert';
 import { toast } from '@/ui/useToast';
-import { sendJson, setSessionUser } from './accountApi';
-import { FormAlert } from './FormAlert';
+import { setSessionUser, updateUser } from './accountApi';
 import { SettingsSection } from './SettingsSection';
 
 const SWITCH_ID = 'preference-news';
@@ -15,7 +15,7 @@ const SWITCH_ID = 'preference-news';
 /** Email preferences: the 'Platform updates and news' switch, saved as it is flipped (emailSubscribed). */
 export function EmailPreferencesSection({ user }: { user: PublicUser }) {
   const mutation = useMutation({
-    mutationFn: (emailSubscribed: boolean) => sendJson<PublicUser>('PATCH', '/api/user', { emailSubscribed }),
+    mutationFn: (emailSubscribed: boolean) => updateUser({ emailSubscribed }),
     onSuccess: (saved) => {
       setSessionUser(saved);
       toast({ title: ACCOUNT_MESSAGES.preferencesSaved });

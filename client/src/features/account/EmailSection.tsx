@@ -1,20 +1,20 @@
-import { ACCOUNT_MESSAGES, type AccountNotice, emailChangeSchema, type EmailChange } from '@common/account';
+import { ACCOUNT_MESSAGES, emailChangeSchema, type EmailChange } from '@common/account';
 import { AUTH_MESSAGES, type PublicUser } from '@common/auth';
 import { useMutation } from '@tanstack/react-query';
 import { BadgeCheck, Clock, Mail, MailWarning, Send } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
-import { focusFirstInvalid } from '@/features/auth/form/focusFirstInvalid';
-import { TextField } from '@/features/auth/form/TextField';
-import { useFormValidation } from '@/features/auth/form/useFormValidation';
 import { errorMessage } from '@/lib/api';
 import { Badge } from '@/ui/Badge';
 import { Button } from '@/ui/Button';
+import { focusFirstInvalid } from '@/ui/form/focusFirstInvalid';
+import { FormAlert } from '@/ui/form/FormAlert';
+import { SaveButton } from '@/ui/form/SaveButton';
+import { TextField } from '@/ui/form/TextField';
+import { useFormValidation } from '@/ui/form/useFormValidation';
+import { useServerError } from '@/ui/form/useServerError';
 import { toast } from '@/ui/useToast';
-import { type EmailChangeAnswer, sendJson, setSessionUser } from './accountApi';
-import { FormAlert } from './FormAlert';
-import { SaveButton } from './SaveButton';
+import { changeEmail, resendVerification, setSessionUser } from './accountApi';
 import { SettingsSection } from './SettingsSection';
-import { useServerError } from './useServerError';
 
 type Field = keyof EmailChange;
 
@@ -31,7 +31,7 @@ function emailChangeField(message: string): Field | null {
 /** 'Resend verification email' (POST /api/email-verification/resend) with its answer shown under it. */
 function ResendVerification() {
   const resend = useMutation({
-    mutationFn: () => sendJson<AccountNotice>('POST', '/api/email-verification/resend'),
+    mutationFn: () => resendVerification(),
   });
   return (
     <div className="grid gap-2">
@@ -59,7 +59,7 @@ function ChangeEmailForm({ hasEmail, onSent }: { hasEmail: boolean; onSent: () =
   const { errorFor, blurProps, validateAll } = useFormValidation<Field>(emailChangeSchema, values);
   const server = useServerError<Field>(emailChangeField);
   const mutation = useMutation({
-    mutationFn: (input: EmailChange) => sendJson<EmailChangeAnswer>('POST', '/api/user/email', input),
+    mutationFn: (input: EmailChange) => changeEmail(input),
     onSuccess: (answer) => {
       setSessionUser(answer.user);
       toast({ title: answer.message });

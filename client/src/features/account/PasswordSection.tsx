@@ -1,23 +1,18 @@
-import {
-  ACCOUNT_MESSAGES,
-  type AccountNotice,
-  passwordChangeSchema,
-  type PasswordChange,
-} from '@common/account';
+import { ACCOUNT_MESSAGES, passwordChangeSchema, type PasswordChange } from '@common/account';
 import { AUTH_MESSAGES } from '@common/auth';
 import { useMutation } from '@tanstack/react-query';
 import { KeyRound } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { z } from 'zod';
-import { focusFirstInvalid } from '@/features/auth/form/focusFirstInvalid';
-import { TextField } from '@/features/auth/form/TextField';
-import { useFormValidation } from '@/features/auth/form/useFormValidation';
+import { focusFirstInvalid } from '@/ui/form/focusFirstInvalid';
+import { FormAlert } from '@/ui/form/FormAlert';
+import { SaveButton } from '@/ui/form/SaveButton';
+import { TextField } from '@/ui/form/TextField';
+import { useFormValidation } from '@/ui/form/useFormValidation';
+import { useServerError } from '@/ui/form/useServerError';
 import { toast } from '@/ui/useToast';
-import { sendJson } from './accountApi';
-import { FormAlert } from './FormAlert';
-import { SaveButton } from './SaveButton';
+import { changePassword } from './accountApi';
 import { SettingsSection } from './SettingsSection';
-import { useServerError } from './useServerError';
 
 /** The change-password form: the shared schema plus a confirm field that never leaves the browser. */
 const passwordFormSchema = passwordChangeSchema
@@ -46,7 +41,7 @@ function PasswordForm({ onChanged }: { onChanged: () => void }) {
   const { errorFor, blurProps, validateAll } = useFormValidation<Field>(passwordFormSchema, values);
   const server = useServerError<Field>(passwordField);
   const mutation = useMutation({
-    mutationFn: (input: PasswordChange) => sendJson<AccountNotice>('POST', '/api/user/password', input),
+    mutationFn: (input: PasswordChange) => changePassword(input),
     onSuccess: (answer) => {
       toast({ title: answer.message });
       onChanged();

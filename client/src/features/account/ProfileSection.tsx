@@ -4,20 +4,20 @@ import { ARTIST_TYPES, REGISTRATION_GENRES } from '@common/constants';
 import { useMutation } from '@tanstack/react-query';
 import { Save, UserRound } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
-import { focusFirstInvalid } from '@/features/auth/form/focusFirstInvalid';
-import { controlClass } from '@/features/auth/form/fieldStyles';
-import { FormField } from '@/features/auth/form/FormField';
-import { TextAreaField } from '@/features/auth/form/TextAreaField';
-import { TextField } from '@/features/auth/form/TextField';
-import { useFormValidation } from '@/features/auth/form/useFormValidation';
 import { ChoiceSelect } from '@/ui/ChoiceSelect';
+import { controlClass } from '@/ui/form/fieldStyles';
+import { focusFirstInvalid } from '@/ui/form/focusFirstInvalid';
+import { FormAlert } from '@/ui/form/FormAlert';
+import { FormField } from '@/ui/form/FormField';
+import { SaveButton } from '@/ui/form/SaveButton';
+import { TextAreaField } from '@/ui/form/TextAreaField';
+import { TextField } from '@/ui/form/TextField';
+import { useFormValidation } from '@/ui/form/useFormValidation';
+import { useServerError } from '@/ui/form/useServerError';
 import { toast } from '@/ui/useToast';
-import { sendJson, setSessionUser } from './accountApi';
-import { FormAlert } from './FormAlert';
+import { setSessionUser, updateUser } from './accountApi';
 import { GenrePicker } from './GenrePicker';
-import { SaveButton } from './SaveButton';
 import { SettingsSection } from './SettingsSection';
-import { useServerError } from './useServerError';
 
 type TextName = 'displayName' | 'bio' | 'location';
 type Field = TextName | 'userType' | 'genres';
@@ -81,7 +81,7 @@ export function ProfileSection({ user }: { user: PublicUser }) {
   );
   const server = useServerError<Field>(() => null);
   const mutation = useMutation({
-    mutationFn: (input: ProfileUpdate) => sendJson<PublicUser>('PATCH', '/api/user', input),
+    mutationFn: (input: ProfileUpdate) => updateUser(input),
     onSuccess: (saved) => {
       setSessionUser(saved);
       toast({ title: ACCOUNT_MESSAGES.profileSaved });

@@ -1,24 +1,19 @@
-import {
-  ACCOUNT_MESSAGES,
-  type AccountNotice,
-  type PasswordResetConfirm,
-  resetPasswordFormSchema,
-} from '@common/account';
+import { ACCOUNT_MESSAGES, type PasswordResetConfirm, resetPasswordFormSchema } from '@common/account';
 import { AUTH_MESSAGES } from '@common/auth';
 import { useMutation } from '@tanstack/react-query';
 import { KeyRound, LogIn } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { Link, useSearch } from 'wouter';
-import { ForgotPasswordForm } from '@/features/auth/ForgotPasswordForm';
-import { focusFirstInvalid } from '@/features/auth/form/focusFirstInvalid';
-import { SubmitButton } from '@/features/auth/form/SubmitButton';
-import { TextField } from '@/features/auth/form/TextField';
-import { useFormValidation } from '@/features/auth/form/useFormValidation';
+import { ForgotPasswordForm } from '@/features/auth';
 import { ApiError, errorMessage } from '@/lib/api';
+import { AccountCard } from '@/ui/AccountCard';
 import { Button } from '@/ui/Button';
-import { AccountCard } from './AccountCard';
-import { forgetSession, sendJson } from './accountApi';
-import { FormAlert } from './FormAlert';
+import { focusFirstInvalid } from '@/ui/form/focusFirstInvalid';
+import { FormAlert } from '@/ui/form/FormAlert';
+import { SubmitButton } from '@/ui/form/SubmitButton';
+import { TextField } from '@/ui/form/TextField';
+import { useFormValidation } from '@/ui/form/useFormValidation';
+import { confirmPasswordReset, forgetSession } from './accountApi';
 
 type Field = 'password' | 'confirmPassword';
 
@@ -57,8 +52,7 @@ function NewPasswordForm({ token }: { token: string }) {
   const [values, setValues] = useState(EMPTY);
   const { errorFor, blurProps, validateAll } = useFormValidation<Field>(resetPasswordFormSchema, values);
   const mutation = useMutation({
-    mutationFn: (input: PasswordResetConfirm) =>
-      sendJson<AccountNotice>('POST', '/api/password-reset/confirm', input),
+    mutationFn: (input: PasswordResetConfirm) => confirmPasswordReset(input),
     // Every session of the account has ended, this browser's too if it was signed in.
     onSuccess: () => forgetSession(),
   });

@@ -1,18 +1,16 @@
 import { ACCOUNT_MESSAGES } from '@common/account';
-import type { PublicUser } from '@common/auth';
 import { useMutation } from '@tanstack/react-query';
 import { Home, MailCheck, MailX, Settings } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useSearch } from 'wouter';
-import { useAuth } from '@/features/auth/useAuth';
-import { USER_QUERY_KEY } from '@/features/auth/sessionCache';
+import { useAuth, USER_QUERY_KEY } from '@/features/auth';
 import { errorMessage } from '@/lib/api';
 import { queryClient } from '@/lib/queryClient';
+import { AccountCard } from '@/ui/AccountCard';
 import { Button } from '@/ui/Button';
+import { FormAlert } from '@/ui/form/FormAlert';
 import { Spinner } from '@/ui/Spinner';
-import { AccountCard } from './AccountCard';
-import { sendJson } from './accountApi';
-import { FormAlert } from './FormAlert';
+import { confirmEmail } from './accountApi';
 
 /** Where to go next: Settings for a signed-in person (to see the address or ask for a new link), else home. */
 function NextStep({ signedIn, failed }: { signedIn: boolean; failed: boolean }) {
@@ -42,8 +40,7 @@ function Verification({ token }: { token: string }) {
   const { user } = useAuth();
   const sent = useRef(false);
   const mutation = useMutation({
-    mutationFn: (value: string) =>
-      sendJson<PublicUser>('POST', '/api/email-verification/confirm', { token: value }),
+    mutationFn: (value: string) => confirmEmail(value),
     // The session's user (address, verified flag) is read again wherever it shows.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY }),
   });

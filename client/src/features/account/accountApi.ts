@@ -1,13 +1,14 @@
-import type { AccountNotice } from '@common/account';
+import type {
+  AccountNotice,
+  EmailChange,
+  PasswordChange,
+  PasswordResetConfirm,
+  ProfileUpdate,
+} from '@common/account';
 import type { PublicUser } from '@common/auth';
-import { ApiError, apiRequest } from '@/lib/api';
+import { replaceSessionUser, USER_QUERY_KEY } from '@/features/auth';
+import { request } from '@/lib/api';
 import { queryClient } from '@/lib/queryClient';
-import { replaceSessionUser, USER_QUERY_KEY } from '@/features/auth/sessionCache';
-
-/** Sends a JSON request and reads the JSON answer (a non-OK answer throws an ApiError). */
-export async function sendJson<T>(method: string, url: string, body?: unknown): Promise<T> {
-  return (await (await apiRequest(method, url, body ?? {})).json()) as T;
-}
 
 /** The answer of POST /api/user/email: the notice and the user with the pending address. */
 export interface EmailChangeAnswer extends AccountNotice {
@@ -18,12 +19,47 @@ export interface EmailChangeAnswer extends AccountNotice {
 export async function uploadAvatar(file: File): Promise<PublicUser> {
   const body = new FormData();
   body.append('avatar', file);
-  const res = await fetch('/api/user/avatar', { method: 'POST', credentials: 'include', body });
-  if (!res.ok) {
-    const text = (await res.text()) || res.statusText;
-    throw new ApiError(res.status, text, `${res.status}: ${text}`);
-  }
-  return (await res.json()) as PublicUser;
+  return request<PublicUser>('POST', '/api/user/avatar', { body });
+}
+
+/** PATCH /api/user: the profile, or the email preference; answers the user as saved. */
+export function updateUser(input: ProfileUpdate | { emailSubscribed: boolean }): Promise<PublicUser> {
+  return request<PublicUser>('PATCH', '/api/user', { body: input });
+}
+
+/** DELETE /api/user/avatar; answers the user without a picture. */
+export function removeAvatar(): Promise<PublicUser> {
+  return request<PublicUser>('DELETE', '/api/user/avatar');
+}
+
+/** POST /api/user/email: a new address waits for its confirmation. */
+export function changeEmail(input: EmailChange): Promise<EmailChangeAnswer> {
+  return request<EmailChangeAnswer>('POST', '/api/user/email', { body: input });
+}
+
+/** POST /api/email-verification/resend */
+export function resendVerification(): Promise<AccountNotice> {
+  return request<AccountNotice>('POST', '/api/email-verification/resend');
+}
+
+/** POST /api/email-verification/confirm with the link's token; answers the verified user. */
+export function confirmEmail(token: string): Promise<PublicUser> {
+  return request<PublicUser>('POST', '/api/email-verification/confirm', { body: { token } });
+}
+
+/** POST /api/user/password */
+export function changePassword(input: PasswordChange): Promise<AccountNotice> {
+  return request<AccountNotice>('POST', '/api/user/password', { body: input });
+}
+
+/** POST /api/password-reset/confirm: the new password with the link's token. */
+export function confirmPasswordReset(input: PasswordResetConfirm): Promise<AccountNotice> {
+  return request<AccountNotice>('POST', '/api/password-reset/confirm', { body: input });
+}
+
+/** DELETE /api/user with the password that confirms it. */
+export function deleteAccount(input: { password: string }): Promise<AccountNotice> {
+  return request<AccountNotice>('DELETE', '/api/user', { body: input });
 }
 
 /** Puts the server's fresh copy of the signed-in user in the session cache (header, menus, pages). */

@@ -2,7 +2,7 @@ import type { ContactMessagesPage } from '@common/admin';
 import { Inbox, type LucideIcon, MessageSquare, Newspaper, Shield, Users } from 'lucide-react';
 import { Link, Redirect, useParams } from 'wouter';
 import { NotFound } from '@/app/NotFound';
-import { useAuth } from '@/features/auth/useAuth';
+import { useAuth } from '@/features/auth';
 import { cn } from '@/lib/cn';
 import { useAdminArticles } from './adminArticles';
 import { AdminForbidden } from './AdminForbidden';

@@ -1,10 +1,10 @@
 import { articleDeclineSchema, type ArticleWithStatus } from '@common/newsletter';
 import { useState } from 'react';
-import { FormAlert } from '@/features/account/FormAlert';
-import { TextAreaField } from '@/features/auth/form/TextAreaField';
 import { errorMessage } from '@/lib/api';
 import { Button } from '@/ui/Button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/ui/Dialog';
+import { FormAlert } from '@/ui/form/FormAlert';
+import { TextAreaField } from '@/ui/form/TextAreaField';
 
 const NOTE_MAX = articleDeclineSchema.shape.note.unwrap().maxLength ?? undefined;
 

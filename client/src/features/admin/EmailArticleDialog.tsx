@@ -1,8 +1,8 @@
 import type { ArticleWithStatus } from '@common/newsletter';
-import { FormAlert } from '@/features/account/FormAlert';
 import { errorMessage } from '@/lib/api';
 import { Button } from '@/ui/Button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/ui/Dialog';
+import { FormAlert } from '@/ui/form/FormAlert';
 
 /** Asks before a published article goes to every subscriber: a campaign cannot be called back. */
 export function EmailArticleDialog({

@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight, Search } from 'lucide-react';
 import { type FormEvent, type ReactNode, useEffect, useEffectEvent, useState } from 'react';
-import { LoadError } from '@/features/home/SectionHeader';
 import { Button } from '@/ui/Button';
+import { LoadError } from '@/ui/SectionHeader';
 import { Spinner } from '@/ui/Spinner';
 import { AdminForbidden } from './AdminForbidden';
 import { isForbidden, pageCount, pageSummary, SEARCH_MAX } from './adminList';

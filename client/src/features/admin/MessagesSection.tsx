@@ -1,7 +1,7 @@
 import { ADMIN_MESSAGES, type ContactMessageItem, type ContactMessagesPage } from '@common/admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Check, MessageSquare, Reply } from 'lucide-react';
-import { apiRequest, errorMessage } from '@/lib/api';
+import { errorMessage, request } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { Badge } from '@/ui/Badge';
 import { Button } from '@/ui/Button';
@@ -14,7 +14,7 @@ function useMarkAnswered() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (id: number) =>
-      (await (await apiRequest('POST', `${MESSAGES_URL}/${id}/answered`)).json()) as ContactMessageItem,
+      await request<ContactMessageItem>('POST', `${MESSAGES_URL}/${id}/answered`),
     onSuccess: () => {
       toast({ title: ADMIN_MESSAGES.answered });
       void queryClient.invalidateQueries({ queryKey: [MESSAGES_URL] });

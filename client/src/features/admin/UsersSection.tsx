@@ -2,9 +2,8 @@ import type { AdminUserItem, AdminUsersPage } from '@common/admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ShieldCheck, Users } from 'lucide-react';
 import { useState } from 'react';
-import { USER_QUERY_KEY } from '@/features/auth/sessionCache';
-import { useAuth } from '@/features/auth/useAuth';
-import { apiRequest, errorMessage } from '@/lib/api';
+import { useAuth, USER_QUERY_KEY } from '@/features/auth';
+import { errorMessage, request } from '@/lib/api';
 import { Badge } from '@/ui/Badge';
 import { Button } from '@/ui/Button';
 import { toast } from '@/ui/useToast';
@@ -105,9 +104,7 @@ export function UsersSection() {
 
   const changeRole = useMutation({
     mutationFn: async (user: AdminUserItem) =>
-      (await (
-        await apiRequest('PATCH', `${USERS_URL}/${user.id}`, { role: nextRole(user) })
-      ).json()) as AdminUserItem,
+      await request<AdminUserItem>('PATCH', `${USERS_URL}/${user.id}`, { body: { role: nextRole(user) } }),
     onSuccess: (updated) => {
       setChanging(null);
       toast({

@@ -1,8 +1,8 @@
 import type { CampaignQueued } from '@common/marketing';
 import type { ArticleSaved, ArticlesWithStatus, ArticleWithStatus } from '@common/newsletter';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ARTICLES_URL, MY_ARTICLES_URL } from '@/features/newsletter/newsletterApi';
-import { apiRequest, getJson } from '@/lib/api';
+import { ARTICLES_URL, MY_ARTICLES_URL } from '@/features/newsletter';
+import { getJson, request } from '@/lib/api';
 
 /** GET /api/admin/articles (its query key's first element). */
 export const ADMIN_ARTICLES_URL = '/api/admin/articles';
@@ -34,7 +34,7 @@ export function useApproveArticle() {
   const refresh = useRefreshLists();
   return useMutation({
     mutationFn: async (id: string) =>
-      (await (await apiRequest('POST', `${ADMIN_ARTICLES_URL}/${id}/approve`)).json()) as ArticleSaved,
+      await request<ArticleSaved>('POST', `${ADMIN_ARTICLES_URL}/${id}/approve`),
     onSuccess: refresh,
   });
 }
@@ -44,9 +44,7 @@ export function useDeclineArticle() {
   const refresh = useRefreshLists();
   return useMutation({
     mutationFn: async ({ id, note }: { id: string; note: string }) =>
-      (await (
-        await apiRequest('POST', `${ADMIN_ARTICLES_URL}/${id}/decline`, { note })
-      ).json()) as ArticleSaved,
+      await request<ArticleSaved>('POST', `${ADMIN_ARTICLES_URL}/${id}/decline`, { body: { note } }),
     onSuccess: refresh,
   });
 }
@@ -55,6 +53,6 @@ export function useDeclineArticle() {
 export function useEmailArticle() {
   return useMutation({
     mutationFn: async (id: string) =>
-      (await (await apiRequest('POST', `${ADMIN_ARTICLES_URL}/${id}/email`)).json()) as CampaignQueued,
+      await request<CampaignQueued>('POST', `${ADMIN_ARTICLES_URL}/${id}/email`),
   });
 }

@@ -1,7 +1,7 @@
 import type { InstructorList } from '@common/education';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { GraduationCap } from 'lucide-react';
-import { apiRequest, errorMessage } from '@/lib/api';
+import { errorMessage, request } from '@/lib/api';
 import { Badge } from '@/ui/Badge';
 import { Button } from '@/ui/Button';
 import { toast } from '@/ui/useToast';
@@ -36,7 +36,7 @@ export function InstructorToggle({
 }) {
   const queryClient = useQueryClient();
   const change = useMutation({
-    mutationFn: () => apiRequest(isInstructor ? 'DELETE' : 'PUT', `${INSTRUCTORS_URL}/${userId}`, {}),
+    mutationFn: () => request(isInstructor ? 'DELETE' : 'PUT', `${INSTRUCTORS_URL}/${userId}`),
     onSuccess: () => {
       toast({
         title: isInstructor ? 'Instructor role removed' : 'Instructor role given',

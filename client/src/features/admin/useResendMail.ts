@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, errorMessage } from '@/lib/api';
+import { errorMessage, request } from '@/lib/api';
 import { toast } from '@/ui/useToast';
 import { OUTBOX_URL } from './adminList';
 
@@ -8,7 +8,7 @@ export function useResendMail() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (id: number) =>
-      (await (await apiRequest('POST', `${OUTBOX_URL}/${id}/resend`)).json()) as { message: string },
+      await request<{ message: string }>('POST', `${OUTBOX_URL}/${id}/resend`),
     onSuccess: ({ message }) => {
       toast({ title: message });
       void queryClient.invalidateQueries({ queryKey: [OUTBOX_URL] });

@@ -1,21 +1,18 @@
 import type { ArtistProfile, FollowState } from '@common/artists';
-import { formatCount } from '@common/format';
 import { FAN_TEXTS } from '@common/fans';
+import { formatCount } from '@common/format';
 import type { TrackPage } from '@common/tracks';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Crown, MapPin, Music2, SearchX, UserCheck, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'wouter';
-import { showLoginToast } from '@/features/auth/loginToast';
-import { useAuth } from '@/features/auth/useAuth';
-import { CollabProfileSection } from '@/features/collab/CollabProfileSection';
-import { SubscribeArtistDialog } from '@/features/fans/SubscribeArtistDialog';
-import { useFanSubscription } from '@/features/fans/useFanSubscription';
-import { refreshEmailConsent } from '@/features/marketing/emailConsent';
-import { EmailConsentCheckbox } from '@/features/marketing/EmailConsentCheckbox';
-import { ReleaseRow } from '@/features/home/ReleaseRow';
-import { TipArtistButton } from '@/features/tips/TipArtistButton';
-import { ApiError, apiRequest, errorMessage } from '@/lib/api';
+import { showLoginToast, useAuth } from '@/features/auth';
+import { CollabProfileSection } from '@/features/collab';
+import { SubscribeArtistDialog, useFanSubscription } from '@/features/fans';
+import { ReleaseRow } from '@/features/home';
+import { EmailConsentCheckbox, refreshEmailConsent } from '@/features/marketing';
+import { TipArtistButton } from '@/features/tips';
+import { ApiError, errorMessage, request } from '@/lib/api';
 import { queryClient } from '@/lib/queryClient';
 import { Artwork } from '@/ui/Artwork';
 import { Badge } from '@/ui/Badge';
@@ -42,9 +39,7 @@ function NotFoundState() {
 function useFollow(profile: ArtistProfile) {
   return useMutation({
     mutationFn: async (follow: boolean) =>
-      (
-        await apiRequest(follow ? 'POST' : 'DELETE', `/api/users/${profile.id}/follow`)
-      ).json() as Promise<FollowState>,
+      request<FollowState>(follow ? 'POST' : 'DELETE', `/api/users/${profile.id}/follow`),
     onSuccess: (state) => {
       queryClient.setQueryData<ArtistProfile>([profileUrl(profile.id)], (old) =>
         old ? { ...old, followedByMe: state.following, followers: state.followers } : old,

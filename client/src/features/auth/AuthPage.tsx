@@ -1,8 +1,8 @@
 import { PRODUCT_NAME } from '@common/constants';
 import { useState } from 'react';
 import { Redirect } from 'wouter';
+import { LoadingSpinner } from '@/ui/LoadingSpinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/ui/Tabs';
-import { LoadingSpinner } from './LoadingSpinner';
 import { LoginForm } from './LoginForm';
 import { MarketingPanel } from './MarketingPanel';
 import { RegisterForm } from './RegisterForm';

@@ -2,11 +2,11 @@ import { type AccountNotice, passwordResetRequestSchema, type PasswordResetReque
 import { useMutation } from '@tanstack/react-query';
 import { CircleAlert, MailCheck } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { ApiError, apiRequest, errorMessage } from '@/lib/api';
-import { focusFirstInvalid } from './form/focusFirstInvalid';
-import { SubmitButton } from './form/SubmitButton';
-import { TextField } from './form/TextField';
-import { useFormValidation } from './form/useFormValidation';
+import { ApiError, errorMessage, request } from '@/lib/api';
+import { focusFirstInvalid } from '@/ui/form/focusFirstInvalid';
+import { SubmitButton } from '@/ui/form/SubmitButton';
+import { TextField } from '@/ui/form/TextField';
+import { useFormValidation } from '@/ui/form/useFormValidation';
 
 type Field = 'email';
 
@@ -30,7 +30,7 @@ export function ForgotPasswordForm({
   });
   const mutation = useMutation({
     mutationFn: async (input: PasswordResetRequest) =>
-      (await (await apiRequest('POST', '/api/password-reset', input)).json()) as AccountNotice,
+      await request<AccountNotice>('POST', '/api/password-reset', { body: input }),
   });
 
   // The answer replaces the form: the focus goes to it, so it is read out and nothing is lost.

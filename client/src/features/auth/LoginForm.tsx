@@ -1,10 +1,10 @@
 import { loginSchema } from '@common/auth';
 import { type FormEvent, useRef, useState } from 'react';
 import { ForgotPasswordDialog } from './ForgotPasswordDialog';
-import { focusFirstInvalid } from './form/focusFirstInvalid';
-import { SubmitButton } from './form/SubmitButton';
-import { TextField } from './form/TextField';
-import { useFormValidation } from './form/useFormValidation';
+import { focusFirstInvalid } from '@/ui/form/focusFirstInvalid';
+import { SubmitButton } from '@/ui/form/SubmitButton';
+import { TextField } from '@/ui/form/TextField';
+import { useFormValidation } from '@/ui/form/useFormValidation';
 import { useAuth } from './useAuth';
 
 type LoginField = 'username' | 'password';

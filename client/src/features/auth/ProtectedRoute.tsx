@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { Redirect, Route } from 'wouter';
-import { LoadingSpinner } from './LoadingSpinner';
+import { LoadingSpinner } from '@/ui/LoadingSpinner';
 import { useAuth } from './useAuth';
 
 /** A route for signed-in users: a spinner while the user loads, else the screen or a redirect to /auth. */

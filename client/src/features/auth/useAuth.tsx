@@ -1,7 +1,8 @@
 import type { LoginInput, PublicUser, RegisterInput } from '@common/auth';
+import { publicName } from '@common/people';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext } from 'react';
-import { apiRequest, errorMessage } from '@/lib/api';
+import { errorMessage, request } from '@/lib/api';
 import { getQueryFn, queryClient } from '@/lib/queryClient';
 import { toast } from '@/ui/useToast';
 import { replaceSessionUser, USER_QUERY_KEY } from './sessionCache';
@@ -29,8 +30,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   });
 
   const loginMutation = useMutation({
-    mutationFn: async (input: LoginInput) =>
-      (await apiRequest('POST', '/api/login', input)).json() as Promise<PublicUser>,
+    mutationFn: async (input: LoginInput) => request<PublicUser>('POST', '/api/login', { body: input }),
     onSuccess: (user) => {
       replaceSessionUser(queryClient, user);
       toast({ title: 'Login successful', description: `Welcome back, ${user.username}!` });
@@ -41,13 +41,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   });
 
   const registerMutation = useMutation({
-    mutationFn: async (input: RegisterInput) =>
-      (await apiRequest('POST', '/api/register', input)).json() as Promise<PublicUser>,
+    mutationFn: async (input: RegisterInput) => request<PublicUser>('POST', '/api/register', { body: input }),
     onSuccess: (user) => {
       replaceSessionUser(queryClient, user);
       toast({
         title: 'Registration successful',
-        description: `Welcome to Panda Nation, ${user.displayName || user.username}!`,
+        description: `Welcome to Panda Nation, ${publicName(user)}!`,
       });
     },
     onError: (error) => {
@@ -58,7 +57,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const logoutMutation = useMutation({
     mutationFn: async () => {
-      await apiRequest('POST', '/api/logout');
+      await request('POST', '/api/logout');
     },
     onSuccess: () => {
       replaceSessionUser(queryClient, null);

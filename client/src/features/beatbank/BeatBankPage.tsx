@@ -3,8 +3,8 @@ import { PRODUCT_NAME } from '@common/constants';
 import { useQuery } from '@tanstack/react-query';
 import { Check, Music2, Search, ShoppingCart, SlidersHorizontal } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
-import { useAuth } from '@/features/auth/useAuth';
-import { TipArtistDialog } from '@/features/tips/TipArtistDialog';
+import { useAuth } from '@/features/auth';
+import { TipArtistDialog } from '@/features/tips';
 import { Button } from '@/ui/Button';
 import {
   DropdownMenu,
@@ -14,8 +14,8 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/ui/DropdownMenu';
-import { Spinner } from '@/ui/Spinner';
 import { FilterButtons } from '@/ui/FilterButtons';
+import { Spinner } from '@/ui/Spinner';
 import { BeatCard } from './BeatCard';
 import { BeatDetailDialog } from './BeatDetailDialog';
 import { beatListKey, useCart, useSetCartItem } from './beatQueries';

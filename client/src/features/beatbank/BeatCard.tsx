@@ -1,10 +1,11 @@
 import type { Beat } from '@common/beatbank';
 import { formatCents } from '@common/format';
+import { isPreviewUrl } from '@common/previews';
 import { Pause, Play, ShoppingCart } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import { Artwork } from '@/ui/Artwork';
 import { Badge } from '@/ui/Badge';
-import { isPreviewUrl, PreviewLabel } from '@/features/player/previewLabel';
+import { PreviewLabel } from '@/ui/PreviewLabel';
 import { togglePreview, usePlayingBeatId } from './previewPlayer';
 
 /** The preview's play/pause button; its icon matches the state. */

@@ -1,5 +1,6 @@
 import { type Beat, type BeatDetail, type LicenceType, WAVEFORM_BARS } from '@common/beatbank';
 import { formatCents } from '@common/format';
+import { isPreviewUrl } from '@common/previews';
 import { useQuery } from '@tanstack/react-query';
 import { Check, Gift, Pause, Play, ShoppingCart } from 'lucide-react';
 import { useState } from 'react';
@@ -8,9 +9,9 @@ import { Artwork } from '@/ui/Artwork';
 import { Badge } from '@/ui/Badge';
 import { Button } from '@/ui/Button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/ui/Dialog';
+import { PreviewLabel } from '@/ui/PreviewLabel';
 import { Spinner } from '@/ui/Spinner';
 import { useSetCartItem } from './beatQueries';
-import { isPreviewUrl, PreviewLabel } from '@/features/player/previewLabel';
 import { togglePreview, usePlayingBeatId } from './previewPlayer';
 
 /** The 100-bar waveform drawn from the analysed peaks (flat bars while the audio is not analysed yet). */

@@ -1,22 +1,21 @@
 import type { CartGroup, CartLine, LicenceType } from '@common/beatbank';
 import { LICENCE_NAMES } from '@common/beatbank';
+import type { Library as LibraryData } from '@common/beatbank';
 import { formatCents } from '@common/format';
 import type { Checkout, PaymentResult } from '@common/payments';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { CircleCheck, Library, ShoppingCart, Trash2, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { newIdempotencyKey, startCheckout } from '@/features/payments/checkout';
-import { PaymentStep } from '@/features/payments/PaymentStep';
+import { newIdempotencyKey, PaymentStep, startCheckout } from '@/features/payments';
 import { errorMessage } from '@/lib/api';
-import { cn } from '@/lib/cn';
 import { getJson } from '@/lib/api';
+import { cn } from '@/lib/cn';
 import { Artwork } from '@/ui/Artwork';
 import { Button } from '@/ui/Button';
 import { SheetContent } from '@/ui/Sheet';
 import { Spinner } from '@/ui/Spinner';
 import { toast } from '@/ui/useToast';
-import type { Library as LibraryData } from '@common/beatbank';
 import { refreshAfterPurchase, useCart, useRemoveCartItem, useSetCartItem } from './beatQueries';
 
 type Step =

@@ -1,7 +1,7 @@
 import { PRODUCT_NAME } from '@common/constants';
 import { Sparkles } from 'lucide-react';
 import { Link } from 'wouter';
-import { useAuth } from '@/features/auth/useAuth';
+import { useAuth } from '@/features/auth';
 import { Button } from '@/ui/Button';
 
 /** The promo banner inviting visitors to join the community (producers are invited to sell instead). */

@@ -1,7 +1,7 @@
 import type { BeatTab, Cart, LicenceType } from '@common/beatbank';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useAuth } from '@/features/auth/useAuth';
-import { apiRequest, errorMessage } from '@/lib/api';
+import { useAuth } from '@/features/auth';
+import { errorMessage, request } from '@/lib/api';
 import { getQueryFn, queryClient } from '@/lib/queryClient';
 import { toast } from '@/ui/useToast';
 
@@ -42,9 +42,7 @@ export function useSetCartItem() {
   const { user } = useAuth();
   const mutation = useMutation({
     mutationFn: async (input: { trackId: number; licenceType: LicenceType; title: string }) =>
-      (
-        await apiRequest('PUT', `/api/cart/items/${input.trackId}`, { licenceType: input.licenceType })
-      ).json() as Promise<Cart>,
+      request<Cart>('PUT', `/api/cart/items/${input.trackId}`, { body: { licenceType: input.licenceType } }),
     onSuccess: (cart, input) => {
       queryClient.setQueryData(CART_QUERY_KEY, cart);
       toast({ title: 'Added to Cart', description: `${input.title} is in your cart.` });
@@ -75,8 +73,7 @@ export function useSetCartItem() {
 /** Removes a beat from the cart. */
 export function useRemoveCartItem() {
   return useMutation({
-    mutationFn: async (trackId: number) =>
-      (await apiRequest('DELETE', `/api/cart/items/${trackId}`)).json() as Promise<Cart>,
+    mutationFn: async (trackId: number) => request<Cart>('DELETE', `/api/cart/items/${trackId}`),
     onSuccess: (cart) => queryClient.setQueryData(CART_QUERY_KEY, cart),
     onError: (error) => {
       toast({ title: 'Could not update the cart', description: errorMessage(error), variant: 'destructive' });

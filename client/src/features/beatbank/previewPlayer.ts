@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { getPlayerState, playerActions, subscribePlayer } from '@/features/player/playerStore';
+import { getPlayerState, playerActions, subscribePlayer } from '@/lib/playerStore';
 
 /**
  * Beat previews (part 2, section 4): one beat plays at a time. Pressing play on the playing beat stops it;

@@ -1,6 +1,6 @@
 import { Check, CircleAlert } from 'lucide-react';
-import { errorIdFor } from '@/features/auth/form/fieldStyles';
 import { cn } from '@/lib/cn';
+import { errorIdFor } from '@/ui/form/fieldStyles';
 
 /** A choice of the checklist: its value and what it shows. */
 export interface ChipOption<T extends string | number> {

@@ -14,10 +14,9 @@ import {
 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { showLoginToast } from '@/features/auth/loginToast';
-import { useAuth } from '@/features/auth/useAuth';
-import { LoadError } from '@/features/home/SectionHeader';
+import { showLoginToast, useAuth } from '@/features/auth';
 import { Button } from '@/ui/Button';
+import { LoadError } from '@/ui/SectionHeader';
 import { Spinner } from '@/ui/Spinner';
 import { useCollabFilters, useCollabRequests, useMatches, useMyCollabProfile } from './collabQueries';
 import { ConnectDialog, type ConnectTarget } from './ConnectDialog';

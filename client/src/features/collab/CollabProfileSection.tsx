@@ -2,8 +2,7 @@ import { COLLAB_MESSAGES, type CollabMatch, type CollabProfile } from '@common/c
 import { Handshake, PencilLine, Sparkles, Wrench } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'wouter';
-import { showLoginToast } from '@/features/auth/loginToast';
-import { useAuth } from '@/features/auth/useAuth';
+import { showLoginToast, useAuth } from '@/features/auth';
 import { Badge } from '@/ui/Badge';
 import { Button } from '@/ui/Button';
 import { Spinner } from '@/ui/Spinner';

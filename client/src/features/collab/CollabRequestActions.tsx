@@ -1,5 +1,6 @@
 import { COLLAB_MESSAGES, type CollabInboxFields } from '@common/collab';
 import type { InboxMessage } from '@common/inbox';
+import { publicName } from '@common/people';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ArrowRight, Check, X } from 'lucide-react';
 import { Link } from 'wouter';
@@ -69,7 +70,7 @@ export function CollabRequestActions({
   if (requestId === null) return null;
   const status = message.collabRequestStatus ?? null;
   const fromSomeoneElse = message.sender !== null && message.sender.id !== myId;
-  const senderName = message.sender?.displayName || message.sender?.username || '';
+  const senderName = message.sender ? publicName(message.sender) : '';
 
   if (status === 'pending' && fromSomeoneElse) {
     return (

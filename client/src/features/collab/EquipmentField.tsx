@@ -1,10 +1,10 @@
 import { COLLAB } from '@common/collab';
 import { Plus, X } from 'lucide-react';
 import { type KeyboardEvent, useState } from 'react';
-import { controlClass, errorIdFor } from '@/features/auth/form/fieldStyles';
-import { FormField } from '@/features/auth/form/FormField';
 import { cn } from '@/lib/cn';
 import { Button } from '@/ui/Button';
+import { controlClass, errorIdFor } from '@/ui/form/fieldStyles';
+import { FormField } from '@/ui/form/FormField';
 
 /** The gear a profile lists: type an item, Add (or Enter), remove any with its X. */
 export function EquipmentField({

@@ -1,7 +1,7 @@
 import type { CollabMatch } from '@common/collab';
 import { BadgeCheck, MapPin, Sparkles, UserRound, Wrench } from 'lucide-react';
 import { Link } from 'wouter';
-import { Avatar } from '@/features/spinroom/Avatar';
+import { Avatar } from '@/ui/Avatar';
 import { Button } from '@/ui/Button';
 import { ConnectButton } from './ConnectButton';
 import type { RequestState } from './matchView';

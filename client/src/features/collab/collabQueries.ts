@@ -11,8 +11,8 @@ import type {
 } from '@common/collab';
 import type { TrackPage } from '@common/tracks';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { MY_TRACKS_URL } from '@/features/dashboard/queryKeys';
-import { ApiError, apiRequest, getJson } from '@/lib/api';
+import { MY_TRACKS_URL } from '@/features/dashboard';
+import { ApiError, getJson, request } from '@/lib/api';
 import { queryClient } from '@/lib/queryClient';
 import { type MatchFilters, matchesUrl } from './matchView';
 
@@ -112,13 +112,9 @@ export function useMyPublishedTracks(enabled: boolean) {
   });
 }
 
-async function sendJson<T>(method: string, url: string, body?: unknown): Promise<T> {
-  return (await (await apiRequest(method, url, body ?? {})).json()) as T;
-}
-
 /** PUT /api/collab/profile; the saved profile replaces every cached copy, and matches are read again. */
 export async function saveCollabProfile(input: CollabProfileInput): Promise<CollabProfile> {
-  const saved = await sendJson<CollabProfile>('PUT', MY_COLLAB_PROFILE_KEY[0], input);
+  const saved = await request<CollabProfile>('PUT', MY_COLLAB_PROFILE_KEY[0], { body: input });
   queryClient.setQueryData(MY_COLLAB_PROFILE_KEY, saved);
   queryClient.setQueryData(userCollabProfileKey(saved.userId), saved);
   void queryClient.invalidateQueries({ queryKey: MATCHES_KEY });
@@ -132,9 +128,9 @@ export async function sendCollabRequest(input: {
   project: string;
   message: string;
 }): Promise<CollabRequest> {
-  const request = await sendJson<CollabRequest>('POST', COLLAB_REQUESTS_KEY[0], input);
+  const sent = await request<CollabRequest>('POST', COLLAB_REQUESTS_KEY[0], { body: input });
   void queryClient.invalidateQueries({ queryKey: COLLAB_REQUESTS_KEY });
-  return request;
+  return sent;
 }
 
 /** Accepts or declines a request the signed-in user received; accepting answers the collaboration it started. */
@@ -142,7 +138,7 @@ export async function answerCollabRequest(
   requestId: number,
   answer: 'accept' | 'decline',
 ): Promise<{ request: CollabRequest; collaboration?: AcceptedCollabRequest['collaboration'] }> {
-  const result = await sendJson<{ request: CollabRequest; collaboration?: Collaboration }>(
+  const result = await request<{ request: CollabRequest; collaboration?: Collaboration }>(
     'POST',
     `${COLLAB_REQUESTS_KEY[0]}/${requestId}/${answer}`,
   );

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { djInitials } from '@/features/spinroom/djInitials';
 import { cn } from '@/lib/cn';
+import { djInitials } from '@/lib/initials';
 
 /** A member's round picture, or their initials sized to the circle when there is none or it fails to load. */
 export function MemberAvatar({

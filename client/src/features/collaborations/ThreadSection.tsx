@@ -2,10 +2,10 @@ import { COLLAB, type Collaboration, threadMessageSchema } from '@common/collab'
 import { useMutation } from '@tanstack/react-query';
 import { MessagesSquare, RefreshCw, Send } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { LoadError } from '@/features/home/SectionHeader';
 import { errorMessage } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { Button } from '@/ui/Button';
+import { LoadError } from '@/ui/SectionHeader';
 import { Spinner } from '@/ui/Spinner';
 import { postMessage, useThread } from './collaborationQueries';
 

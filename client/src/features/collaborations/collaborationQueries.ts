@@ -1,6 +1,6 @@
 import type { Collaboration, CollaborationMessage } from '@common/collab';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest, getJson } from '@/lib/api';
+import { getJson, request } from '@/lib/api';
 import { queryClient } from '@/lib/queryClient';
 
 /** The signed-in user's collaborations (the same key the Collab Finder reads, so both stay in step). */
@@ -41,10 +41,6 @@ export function useThread(id: number, enabled: boolean) {
   });
 }
 
-async function sendJson<T>(method: string, url: string, body?: unknown): Promise<T> {
-  return (await (await apiRequest(method, url, body ?? {})).json()) as T;
-}
-
 /** Puts a collaboration the server answered in the caches: its page and the list. */
 export function storeCollaboration(collaboration: Collaboration): Collaboration {
   queryClient.setQueryData(collaborationKey(collaboration.id), collaboration);
@@ -70,20 +66,22 @@ export async function fetchCollaboration(id: number): Promise<Collaboration> {
 /** Either member adds a milestone. */
 export async function addMilestone(id: number, title: string): Promise<Collaboration> {
   return storeCollaboration(
-    await sendJson<Collaboration>('POST', `/api/collaborations/${id}/milestones`, { title }),
+    await request<Collaboration>('POST', `/api/collaborations/${id}/milestones`, { body: { title } }),
   );
 }
 
 /** Either member ticks or unticks a milestone. */
 export async function tickMilestone(id: number, milestoneId: number, done: boolean): Promise<Collaboration> {
   return storeCollaboration(
-    await sendJson<Collaboration>('PATCH', `/api/collaborations/${id}/milestones/${milestoneId}`, { done }),
+    await request<Collaboration>('PATCH', `/api/collaborations/${id}/milestones/${milestoneId}`, {
+      body: { done },
+    }),
   );
 }
 
 /** A member writes in the thread; the message is added to the cached thread. */
 export async function postMessage(id: number, body: string): Promise<CollaborationMessage> {
-  const message = await sendJson<CollaborationMessage>('POST', threadKey(id)[0], { body });
+  const message = await request<CollaborationMessage>('POST', threadKey(id)[0], { body: { body } });
   queryClient.setQueryData<{ messages: CollaborationMessage[] }>(threadKey(id), (thread) => ({
     messages: [...(thread?.messages ?? []).filter((m) => m.id !== message.id), message],
   }));
@@ -92,12 +90,12 @@ export async function postMessage(id: number, body: string): Promise<Collaborati
 
 /** Completes or cancels an active collaboration. */
 export async function endCollaboration(id: number, outcome: 'complete' | 'cancel'): Promise<Collaboration> {
-  return storeCollaboration(await sendJson<Collaboration>('POST', `/api/collaborations/${id}/${outcome}`));
+  return storeCollaboration(await request<Collaboration>('POST', `/api/collaborations/${id}/${outcome}`));
 }
 
 /** Rates the other member (1-5), once, after completion. */
 export async function rateCollaboration(id: number, rating: number): Promise<Collaboration> {
   return storeCollaboration(
-    await sendJson<Collaboration>('POST', `/api/collaborations/${id}/rating`, { rating }),
+    await request<Collaboration>('POST', `/api/collaborations/${id}/rating`, { body: { rating } }),
   );
 }

@@ -1,7 +1,8 @@
 import { PRODUCT_NAME } from '@common/constants';
+import { publicName } from '@common/people';
 import { ArrowRight, Music, Upload, UserPlus } from 'lucide-react';
 import { Link } from 'wouter';
-import { useAuth } from '@/features/auth/useAuth';
+import { useAuth } from '@/features/auth';
 import { Button } from '@/ui/Button';
 
 const cardClass =
@@ -27,8 +28,7 @@ export function JoinCard() {
             Got something new?
           </h2>
           <p className="mt-2 text-sm leading-relaxed text-foreground/75">
-            You are part of the Nation, {user.displayName || user.username}. Share your next release with your
-            fans.
+            You are part of the Nation, {publicName(user)}. Share your next release with your fans.
           </p>
           <Button asChild className="mt-5">
             <Link href="/upload">

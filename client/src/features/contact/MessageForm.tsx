@@ -2,13 +2,13 @@ import { CONTACT, CONTACT_MESSAGES, contactPayload, type ContactFormValues } fro
 import { useMutation } from '@tanstack/react-query';
 import { CircleAlert, Send } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { SubmitButton } from '@/features/auth/form/SubmitButton';
-import { TextAreaField } from '@/features/auth/form/TextAreaField';
-import { TextField } from '@/features/auth/form/TextField';
-import { focusFirstInvalid } from '@/features/auth/form/focusFirstInvalid';
-import { useFormValidation } from '@/features/auth/form/useFormValidation';
-import { ApiError, apiRequest } from '@/lib/api';
+import { ApiError, request } from '@/lib/api';
 import { cn } from '@/lib/cn';
+import { focusFirstInvalid } from '@/ui/form/focusFirstInvalid';
+import { SubmitButton } from '@/ui/form/SubmitButton';
+import { TextAreaField } from '@/ui/form/TextAreaField';
+import { TextField } from '@/ui/form/TextField';
+import { useFormValidation } from '@/ui/form/useFormValidation';
 import { contactFormChecks, FIELD_IDS, sentLength } from './contactForm';
 
 type Field = keyof ContactFormValues;
@@ -32,7 +32,7 @@ export function MessageForm({ onSent, focusOnMount }: { onSent: () => void; focu
   const { errorFor, blurProps, validateAll } = useFormValidation<Field>(contactFormChecks, values);
   const mutation = useMutation({
     mutationFn: async (payload: ReturnType<typeof contactPayload>) => {
-      await apiRequest('POST', '/api/contact', payload);
+      await request('POST', '/api/contact', { body: payload });
     },
     onSuccess: onSent,
   });

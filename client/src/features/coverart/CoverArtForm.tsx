@@ -9,15 +9,16 @@ import {
   COVER_ART_THEMES,
   type CoverArtRequestInput,
 } from '@common/coverart';
+import { publicName } from '@common/people';
 import { Layers, Wand2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { useAuth } from '@/features/auth/useAuth';
-import { controlClass } from '@/features/auth/form/fieldStyles';
-import { FormField } from '@/features/auth/form/FormField';
-import { TextAreaField } from '@/features/auth/form/TextAreaField';
-import { TextField } from '@/features/auth/form/TextField';
+import { useAuth } from '@/features/auth';
 import { Button } from '@/ui/Button';
 import { ChoiceSelect } from '@/ui/ChoiceSelect';
+import { controlClass } from '@/ui/form/fieldStyles';
+import { FormField } from '@/ui/form/FormField';
+import { TextAreaField } from '@/ui/form/TextAreaField';
+import { TextField } from '@/ui/form/TextField';
 import { toast } from '@/ui/useToast';
 import { choicesOf } from './labels';
 import { StyleChips } from './StyleChips';
@@ -83,7 +84,7 @@ export function CoverArtForm({
   });
   // null until the artist name is edited: until then it follows the signed-in user's name.
   const [artistName, setArtistName] = useState<string | null>(null);
-  const artist = artistName ?? (user?.displayName?.trim() || user?.username || '');
+  const artist = artistName ?? (user ? publicName(user) : '');
 
   const set =
     <K extends keyof Values>(key: K) =>

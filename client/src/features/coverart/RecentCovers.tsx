@@ -1,6 +1,6 @@
 import type { CoverArtHistory } from '@common/coverart';
 import { useQuery } from '@tanstack/react-query';
-import { useAuth } from '@/features/auth/useAuth';
+import { useAuth } from '@/features/auth';
 import { labelOf } from './labels';
 
 /** The signed-in user's history URL (GET /api/cover-art/mine); refreshed after each generation. */

@@ -3,10 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { ImageUp } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { useAuth } from '@/features/auth/useAuth';
-import { controlClass } from '@/features/auth/form/fieldStyles';
+import { useAuth } from '@/features/auth';
 import { Button } from '@/ui/Button';
 import { ChoiceSelect } from '@/ui/ChoiceSelect';
+import { controlClass } from '@/ui/form/fieldStyles';
 
 const MY_TRACKS_URL = '/api/me/tracks?pageSize=50';
 

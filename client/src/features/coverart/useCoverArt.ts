@@ -8,8 +8,8 @@ import {
 } from '@common/coverart';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { patchTrack } from '@/features/tracks/trackCache';
-import { ApiError, apiRequest } from '@/lib/api';
+import { patchTrack } from '@/features/tracks';
+import { ApiError, request } from '@/lib/api';
 import { toast } from '@/ui/useToast';
 import { MY_COVERS_URL } from './RecentCovers';
 
@@ -33,7 +33,7 @@ export function useCoverArt(onShown: () => void) {
 
   const generate = useMutation({
     mutationFn: async (input: CoverArtRequestInput) =>
-      (await (await apiRequest('POST', '/api/generate-cover-art', input)).json()) as CoverArtResult,
+      await request<CoverArtResult>('POST', '/api/generate-cover-art', { body: input }),
     onMutate: () => setVariations(null),
     onSuccess: (data, input) => {
       setResult(data);
@@ -52,12 +52,12 @@ export function useCoverArt(onShown: () => void) {
 
   const vary = useMutation({
     mutationFn: async (input: CoverArtRequestInput) =>
-      (await (
-        await apiRequest('POST', '/api/generate-cover-art-variations', {
+      await request<CoverArtVariations>('POST', '/api/generate-cover-art-variations', {
+        body: {
           ...input,
           count: COVER_ART.variations,
-        })
-      ).json()) as CoverArtVariations,
+        },
+      }),
     onSuccess: (data, input) => {
       setVariations(data);
       setResultTitle(input.trackTitle.trim());
@@ -78,9 +78,7 @@ export function useCoverArt(onShown: () => void) {
 
   const setCover = useMutation({
     mutationFn: async ({ imageId, trackId }: { imageId: number; trackId: number }) =>
-      (await (
-        await apiRequest('POST', `/api/cover-art/${imageId}/set-cover`, { trackId })
-      ).json()) as CoverArtCoverSet,
+      await request<CoverArtCoverSet>('POST', `/api/cover-art/${imageId}/set-cover`, { body: { trackId } }),
     onSuccess: (data) => {
       patchTrack(data.trackId, { coverArt: data.coverArt });
       toast({

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { BarChart3, Headphones, Heart, TrendingDown, TrendingUp, Users, UserRoundPlus } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import { Button } from '@/ui/Button';
-import { DashboardCard } from './DashboardCard';
+import { DashboardCard } from '@/ui/DashboardCard';
 import { PlaysChart } from './PlaysChart';
 import { ANALYTICS_URL } from './queryKeys';
 

@@ -1,5 +1,5 @@
 import type { PublicUser } from '@common/auth';
-import { LimitedEditionsCard } from '@/features/nft/LimitedEditionsCard';
+import { LimitedEditionsCard } from '@/features/nft';
 import { AnalyticsOverview } from './AnalyticsOverview';
 import { ArtistSpotlightCard } from './ArtistSpotlightCard';
 import { DashboardHeader } from './DashboardHeader';

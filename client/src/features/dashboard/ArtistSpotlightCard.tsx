@@ -2,10 +2,10 @@ import { formatCount } from '@common/format';
 import { useQuery } from '@tanstack/react-query';
 import { Star } from 'lucide-react';
 import { Link } from 'wouter';
-import { Artwork } from '@/ui/Artwork';
-import type { FeaturedArtist } from '@common/artists';
 import { userInitials } from '@/lib/initials';
-import { DashboardCard } from './DashboardCard';
+import { Artwork } from '@/ui/Artwork';
+import { DashboardCard } from '@/ui/DashboardCard';
+import type { FeaturedArtist } from '@common/artists';
 import { SPOTLIGHT_ARTIST_URL } from './queryKeys';
 
 /** Artist Spotlight: the community's most played artist right now, and how to get there. */

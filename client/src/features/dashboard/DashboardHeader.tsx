@@ -1,4 +1,5 @@
 import type { PublicUser } from '@common/auth';
+import { publicName } from '@common/people';
 import { Upload } from 'lucide-react';
 import { Link } from 'wouter';
 import { Button } from '@/ui/Button';
@@ -10,7 +11,7 @@ export function DashboardHeader({ user, eyebrow }: { user: PublicUser | null; ey
       <div className="min-w-0">
         <p className="text-xs font-semibold uppercase tracking-[0.2em] text-primary-text">{eyebrow}</p>
         <h1 className="mt-2 truncate text-3xl font-extrabold tracking-tight sm:text-4xl">
-          {user ? user.displayName || user.username : 'Your studio awaits'}
+          {user ? publicName(user) : 'Your studio awaits'}
         </h1>
         <p className="mt-1.5 text-muted">Manage your tracks, analytics, and earnings</p>
       </div>

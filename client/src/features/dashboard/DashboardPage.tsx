@@ -1,4 +1,4 @@
-import { useAuth } from '@/features/auth/useAuth';
+import { useAuth } from '@/features/auth';
 import { ArtistDashboard } from './ArtistDashboard';
 
 /** /dashboard: the signed-in artist's dashboard (the route's guard handles visitors). */

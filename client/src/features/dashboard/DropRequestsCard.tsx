@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Disc3 } from 'lucide-react';
 import { Link } from 'wouter';
 import { errorMessage } from '@/lib/api';
-import { DashboardCard } from './DashboardCard';
+import { DashboardCard } from '@/ui/DashboardCard';
 
 /** The drop requests DJs sent from the Spin Room for the artist's tracks (GET /api/me/drop-requests). */
 export const DROP_REQUESTS_URL = '/api/me/drop-requests';

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { errorMessage } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { Button } from '@/ui/Button';
-import { DashboardCard } from './DashboardCard';
+import { DashboardCard } from '@/ui/DashboardCard';
 import { RefundDialog, type RefundableItem } from './RefundDialog';
 import { RelistButton } from './RelistButton';
 

@@ -1,7 +1,7 @@
 import { ArrowRight, Mail, Megaphone } from 'lucide-react';
 import { Link } from 'wouter';
 import { Badge } from '@/ui/Badge';
-import { DashboardCard } from './DashboardCard';
+import { DashboardCard } from '@/ui/DashboardCard';
 
 /** Marketing Tools: Email Marketing is open; Promotion Tools is not available yet. */
 export function MarketingToolsCard() {

@@ -1,6 +1,6 @@
 import { BellRing, ChevronRight } from 'lucide-react';
 import { Link } from 'wouter';
-import { DashboardCard } from './DashboardCard';
+import { DashboardCard } from '@/ui/DashboardCard';
 import { PLATFORM_UPDATES, type PlatformUpdate } from './platformUpdates';
 
 function UpdateText({ update, linked }: { update: PlatformUpdate; linked: boolean }) {

@@ -1,15 +1,16 @@
 import type { PublicUser } from '@common/auth';
+import { publicName } from '@common/people';
 import * as Avatar from '@radix-ui/react-avatar';
 import { CalendarDays, Mail, MapPin, UserRound } from 'lucide-react';
 import { userInitials } from '@/lib/initials';
 import { Badge } from '@/ui/Badge';
-import { DashboardCard } from './DashboardCard';
+import { DashboardCard } from '@/ui/DashboardCard';
 import { formatMemberSince, formatUserType } from './profileDetails';
 import { ProfileDetail } from './ProfileDetail';
 
 /** The signed-in artist's profile: type, location, genres, member since and email-updates status. */
 export function ProfileCard({ user }: { user: PublicUser }) {
-  const name = user.displayName || user.username;
+  const name = publicName(user);
   const memberSince = formatMemberSince(user.createdAt);
   return (
     <DashboardCard title="Profile" icon={UserRound}>

@@ -4,7 +4,7 @@ import { REFUND_REASON_MAX, type EarningRefundState, type RefundResult } from '@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Undo2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { apiRequest, errorMessage } from '@/lib/api';
+import { errorMessage, request } from '@/lib/api';
 import { Button } from '@/ui/Button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/ui/Dialog';
 import { toast } from '@/ui/useToast';
@@ -44,10 +44,9 @@ export function RefundDialog({
   const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationFn: async () => {
-      const response = await apiRequest('POST', `/api/payments/${item.id}/refund`, {
-        reason: reason.trim() || undefined,
+      return request<RefundResult>('POST', `/api/payments/${item.id}/refund`, {
+        body: { reason: reason.trim() || undefined },
       });
-      return (await response.json()) as RefundResult;
     },
     onSuccess: (result) => {
       toast(

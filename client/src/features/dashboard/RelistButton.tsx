@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Store } from 'lucide-react';
-import { apiRequest, errorMessage } from '@/lib/api';
+import { errorMessage, request } from '@/lib/api';
 import { Button } from '@/ui/Button';
 import { toast } from '@/ui/useToast';
 
@@ -17,7 +17,7 @@ export function RelistButton({
 }) {
   const queryClient = useQueryClient();
   const mutation = useMutation({
-    mutationFn: () => apiRequest('POST', `/api/beats/${beat.id}/relist`, {}),
+    mutationFn: () => request('POST', `/api/beats/${beat.id}/relist`),
     onSuccess: () => {
       toast({ title: 'Back on the market', description: `${beat.title} is in the Beat Bank again.` });
       void queryClient.invalidateQueries({ queryKey: [earningsUrl] });

@@ -1,10 +1,10 @@
-import type { Track } from '@common/tracks';
 import { formatCount, formatDuration } from '@common/format';
+import type { Track } from '@common/tracks';
 import { ExternalLink, Headphones, Heart, Pause, Play } from 'lucide-react';
 import { Link } from 'wouter';
-import { Artwork } from '@/ui/Artwork';
-import { usePlayer } from '@/features/player/playerStore';
 import { cn } from '@/lib/cn';
+import { usePlayer } from '@/lib/playerStore';
+import { Artwork } from '@/ui/Artwork';
 import { Badge } from '@/ui/Badge';
 
 const VISIBILITY_LABELS: Record<Track['visibility'], string> = {

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Music, Upload } from 'lucide-react';
 import { Link } from 'wouter';
 import { Button } from '@/ui/Button';
-import { DashboardCard } from './DashboardCard';
+import { DashboardCard } from '@/ui/DashboardCard';
 import { MY_TRACKS_URL } from './queryKeys';
 import { TrackListRow } from './TrackListRow';
 

@@ -2,8 +2,8 @@ import { EDUCATION_TEXTS, formatCourseDuration, type CourseDetail } from '@commo
 import { useQuery } from '@tanstack/react-query';
 import { Award, BookOpen, Clock, Gift, Pencil, Star, Users } from 'lucide-react';
 import { Link } from 'wouter';
-import { useAuth } from '@/features/auth/useAuth';
-import { PaymentStep } from '@/features/payments/PaymentStep';
+import { useAuth } from '@/features/auth';
+import { PaymentStep } from '@/features/payments';
 import { errorMessage } from '@/lib/api';
 import { Badge } from '@/ui/Badge';
 import { Button } from '@/ui/Button';

@@ -1,10 +1,10 @@
-import { EDUCATION_TEXTS, type CourseList, type MyLearning } from '@common/education';
 import { PRODUCT_NAME } from '@common/constants';
+import { EDUCATION_TEXTS, type CourseList, type MyLearning } from '@common/education';
 import { useQuery } from '@tanstack/react-query';
 import { Award, BookOpen, GraduationCap, PenSquare, Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { useAuth } from '@/features/auth/useAuth';
+import { useAuth } from '@/features/auth';
 import { errorMessage } from '@/lib/api';
 import { Button } from '@/ui/Button';
 import { Spinner } from '@/ui/Spinner';

@@ -1,8 +1,8 @@
-import { formatDuration } from '@common/format';
 import type { LessonView } from '@common/education';
+import { formatDuration } from '@common/format';
 import { Music, Play } from 'lucide-react';
-import { playerActions } from '@/features/player/playerStore';
-import { useTrackDetail } from '@/features/tracks/useTrackDetail';
+import { useTrackDetail } from '@/features/tracks';
+import { playerActions } from '@/lib/playerStore';
 import { Button } from '@/ui/Button';
 
 /** A lesson's video (from the platform's video storage) and its listening example (played by the player). */

@@ -1,7 +1,7 @@
 import type { TrackPage } from '@common/tracks';
 import { useQuery } from '@tanstack/react-query';
-import { MY_TRACKS_URL } from '@/features/dashboard/queryKeys';
-import { fetchVideos, VIDEOS_KEY } from '@/features/videos/videoApi';
+import { MY_TRACKS_URL } from '@/features/dashboard';
+import { fetchVideos, VIDEOS_KEY } from '@/features/videos';
 import { fieldClass, labelClass } from './authoringForm';
 
 export interface LessonMedia {

@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, ArrowRight, Award, CheckCircle2, Lock, LogIn } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'wouter';
-import { useAuth } from '@/features/auth/useAuth';
+import { useAuth } from '@/features/auth';
 import { ApiError, errorMessage } from '@/lib/api';
 import { Badge } from '@/ui/Badge';
 import { Button } from '@/ui/Button';

@@ -11,7 +11,7 @@ import { Button } from '@/ui/Button';
 import { Spinner } from '@/ui/Spinner';
 import { toast } from '@/ui/useToast';
 import { CourseEditor } from './CourseEditor';
-import { authoringRequest, educationKeys } from './educationApi';
+import { createCourse, educationKeys } from './educationApi';
 import { fieldClass, labelClass, parsePrice } from './authoringForm';
 import { LevelAndPriceFields } from './LevelAndPriceFields';
 
@@ -136,7 +136,7 @@ function NewCourseForm({ onCreated }: { onCreated: (id: number) => void }) {
     setPending(true);
     setError(null);
     try {
-      const course = await authoringRequest('POST', '/api/courses', {
+      const course = await createCourse({
         title,
         level,
         price: cents,
@@ -146,7 +146,7 @@ function NewCourseForm({ onCreated }: { onCreated: (id: number) => void }) {
       toast({ title: 'Course created', description: `${title} is a draft until you publish it.` });
       setTitle('');
       setDescription('');
-      if (course) onCreated(course.id);
+      onCreated(course.id);
     } catch (failure) {
       setError(errorMessage(failure));
     } finally {

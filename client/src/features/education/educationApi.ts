@@ -1,13 +1,19 @@
 import type {
   AuthoringCourse,
   CourseDetail,
+  CourseInput,
   CourseOrder,
   CourseRatingResult,
+  CourseUpdate,
   EnrollResult,
   LessonCompletion,
+  LessonInput,
+  LessonUpdate,
+  ModuleInput,
+  ModuleUpdate,
 } from '@common/education';
 import { IDEMPOTENCY_HEADER } from '@common/payments';
-import { ApiError, apiRequest } from '@/lib/api';
+import { request } from '@/lib/api';
 import { queryClient } from '@/lib/queryClient';
 
 /** Query keys of Education: the first element is the address the default query function reads. */
@@ -48,52 +54,69 @@ export function refreshLearning(courseId?: number): Promise<unknown> {
  * 'payment_required' with the checkout for a paid one.
  */
 export async function enrollInCourse(courseId: number, idempotencyKey: string): Promise<EnrollResult> {
-  const res = await fetch(`/api/courses/${courseId}/enroll`, {
-    method: 'POST',
-    credentials: 'include',
-    headers: { 'Content-Type': 'application/json', [IDEMPOTENCY_HEADER]: idempotencyKey },
-    body: '{}',
+  return request<EnrollResult>('POST', `/api/courses/${courseId}/enroll`, {
+    headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
   });
-  if (!res.ok) {
-    const text = (await res.text()) || res.statusText;
-    throw new ApiError(res.status, text, `${res.status}: ${text}`);
-  }
-  return (await res.json()) as EnrollResult;
 }
 
 /** POST /api/lessons/{id}/complete */
 export async function completeLesson(lessonId: number): Promise<LessonCompletion> {
-  return (
-    await apiRequest('POST', `/api/lessons/${lessonId}/complete`, {})
-  ).json() as Promise<LessonCompletion>;
+  return request<LessonCompletion>('POST', `/api/lessons/${lessonId}/complete`);
 }
 
 /** POST /api/courses/{id}/rating */
 export async function rateCourse(courseId: number, rating: number): Promise<CourseRatingResult> {
-  return (
-    await apiRequest('POST', `/api/courses/${courseId}/rating`, { rating })
-  ).json() as Promise<CourseRatingResult>;
+  return request<CourseRatingResult>('POST', `/api/courses/${courseId}/rating`, { body: { rating } });
 }
 
-/** Sends an authoring request and answers the course as it is now (null for a deletion without body). */
-export async function authoringRequest(
-  method: 'POST' | 'PATCH' | 'PUT' | 'DELETE',
-  url: string,
-  body?: unknown,
-): Promise<AuthoringCourse | null> {
-  let res: Response;
-  if (method === 'DELETE') {
-    // A DELETE carries no body (common/education.ts).
-    res = await fetch(url, { method, credentials: 'include' });
-    if (!res.ok) {
-      const text = (await res.text()) || res.statusText;
-      throw new ApiError(res.status, text, `${res.status}: ${text}`);
-    }
-  } else {
-    res = await apiRequest(method, url, body ?? {});
-  }
-  if (res.status === 204) return null;
-  return (await res.json()) as AuthoringCourse;
+/** POST /api/courses: a new draft course. */
+export function createCourse(input: CourseInput): Promise<AuthoringCourse> {
+  return request<AuthoringCourse>('POST', '/api/courses', { body: input });
+}
+
+/** PATCH /api/courses/{id}: details, publishing or featuring. */
+export function updateCourse(courseId: number, input: CourseUpdate): Promise<AuthoringCourse> {
+  return request<AuthoringCourse>('PATCH', `/api/courses/${courseId}`, { body: input });
+}
+
+/** DELETE /api/courses/{id} (204); a DELETE sends no body (common/education.ts). */
+export function deleteCourse(courseId: number): Promise<void> {
+  return request('DELETE', `/api/courses/${courseId}`, { body: null });
+}
+
+/** PUT /api/courses/{id}/order: every module, and every lesson of each, in the new order. */
+export function reorderCourse(courseId: number, order: CourseOrder): Promise<AuthoringCourse> {
+  return request<AuthoringCourse>('PUT', `/api/courses/${courseId}/order`, { body: order });
+}
+
+/** POST /api/courses/{id}/modules: a module added last. */
+export function addModule(courseId: number, input: ModuleInput): Promise<AuthoringCourse> {
+  return request<AuthoringCourse>('POST', `/api/courses/${courseId}/modules`, { body: input });
+}
+
+/** PATCH /api/modules/{id} */
+export function updateModule(moduleId: number, input: ModuleUpdate): Promise<AuthoringCourse> {
+  return request<AuthoringCourse>('PATCH', `/api/modules/${moduleId}`, { body: input });
+}
+
+/** DELETE /api/modules/{id}: the module goes with its lessons. */
+export function deleteModule(moduleId: number): Promise<AuthoringCourse> {
+  return request<AuthoringCourse>('DELETE', `/api/modules/${moduleId}`, { body: null });
+}
+
+/** POST /api/modules/{id}/lessons: a lesson added last. */
+export function addLesson(moduleId: number, input: LessonInput): Promise<AuthoringCourse> {
+  return request<AuthoringCourse>('POST', `/api/modules/${moduleId}/lessons`, { body: input });
+}
+
+/** PATCH /api/lessons/{id} */
+export function updateLesson(lessonId: number, input: LessonUpdate): Promise<AuthoringCourse> {
+  return request<AuthoringCourse>('PATCH', `/api/lessons/${lessonId}`, { body: input });
+}
+
+/** DELETE /api/lessons/{id} */
+export function deleteLesson(lessonId: number): Promise<AuthoringCourse> {
+  return request<AuthoringCourse>('DELETE', `/api/lessons/${lessonId}`, { body: null });
 }
 
 /** The full order of a course, for PUT /api/courses/{id}/order. */

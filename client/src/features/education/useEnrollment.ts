@@ -1,8 +1,8 @@
 import { EDUCATION_MESSAGES, EDUCATION_TEXTS, type CourseDetail } from '@common/education';
 import type { Checkout, PaymentResult } from '@common/payments';
 import { useRef, useState } from 'react';
-import { useAuth } from '@/features/auth/useAuth';
-import { newIdempotencyKey, waitForPayment } from '@/features/payments/checkout';
+import { useAuth } from '@/features/auth';
+import { newIdempotencyKey, waitForPayment } from '@/features/payments';
 import { ApiError, errorMessage } from '@/lib/api';
 import { toast } from '@/ui/useToast';
 import { enrollInCourse, refreshLearning } from './educationApi';

@@ -1,11 +1,7 @@
 import { FAN_PORTAL_MESSAGES, type FanSendResult, type RewardTier } from '@common/fanportal';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest, errorMessage } from '@/lib/api';
+import { errorMessage, request } from '@/lib/api';
 import { toast } from '@/ui/useToast';
-
-async function post(url: string, body: unknown): Promise<FanSendResult> {
-  return (await apiRequest('POST', url, body)).json() as Promise<FanSendResult>;
-}
 
 const failed = (error: unknown) =>
   toast({ title: 'Could not send', description: errorMessage(error), variant: 'destructive' });
@@ -14,7 +10,9 @@ const failed = (error: unknown) =>
 export function useFanActions() {
   const message = useMutation({
     mutationFn: (input: { fanId: number; text: string }) =>
-      post(`/api/fan-portal/fans/${input.fanId}/message`, { text: input.text }),
+      request<FanSendResult>('POST', `/api/fan-portal/fans/${input.fanId}/message`, {
+        body: { text: input.text },
+      }),
     onSuccess: (result) =>
       toast({
         title: FAN_PORTAL_MESSAGES.messageSent,
@@ -24,7 +22,9 @@ export function useFanActions() {
   });
   const reward = useMutation({
     mutationFn: (input: { fanId: number; tier?: RewardTier; text?: string }) =>
-      post(`/api/fan-portal/fans/${input.fanId}/reward`, { tier: input.tier, text: input.text || undefined }),
+      request<FanSendResult>('POST', `/api/fan-portal/fans/${input.fanId}/reward`, {
+        body: { tier: input.tier, text: input.text || undefined },
+      }),
     onSuccess: (result) =>
       toast({
         title: FAN_PORTAL_MESSAGES.rewardSent,
@@ -33,7 +33,8 @@ export function useFanActions() {
     onError: failed,
   });
   const tierReward = useMutation({
-    mutationFn: (tier: RewardTier) => post(`/api/fan-portal/rewards/${tier.toLowerCase()}`, {}),
+    mutationFn: (tier: RewardTier) =>
+      request<FanSendResult>('POST', `/api/fan-portal/rewards/${tier.toLowerCase()}`),
     onSuccess: (result, tier) =>
       toast({
         title: FAN_PORTAL_MESSAGES.rewardSent,
@@ -44,7 +45,8 @@ export function useFanActions() {
     onError: failed,
   });
   const campaign = useMutation({
-    mutationFn: (text?: string) => post('/api/fan-portal/campaign', { text: text || undefined }),
+    mutationFn: (text?: string) =>
+      request<FanSendResult>('POST', '/api/fan-portal/campaign', { body: { text: text || undefined } }),
     onSuccess: (result) =>
       toast({
         title: FAN_PORTAL_MESSAGES.campaignLaunched,
@@ -53,7 +55,8 @@ export function useFanActions() {
     onError: failed,
   });
   const contest = useMutation({
-    mutationFn: (text: string) => post('/api/fan-portal/contest', { text }),
+    mutationFn: (text: string) =>
+      request<FanSendResult>('POST', '/api/fan-portal/contest', { body: { text } }),
     onSuccess: (result) =>
       toast({
         title: FAN_PORTAL_MESSAGES.contestLaunched,

@@ -1,16 +1,13 @@
-import { formatCents } from '@common/format';
 import { FAN_PLAN_NAME, FAN_PRICES, type GiftInput } from '@common/fans';
+import { formatCents } from '@common/format';
 import { Gift } from 'lucide-react';
 import { useState } from 'react';
-import { useAuth } from '@/features/auth/useAuth';
-import { PaymentStep } from '@/features/payments/PaymentStep';
-import { PaymentDone } from '@/features/tips/PaymentDone';
-import { SignInPrompt } from '@/features/tips/SignInPrompt';
-import { useCheckoutFlow } from '@/features/tips/useCheckoutFlow';
+import { useAuth } from '@/features/auth';
+import { PaymentStep } from '@/features/payments';
+import { CheckoutActions, PaymentDone, SignInPrompt, useCheckoutFlow } from '@/features/tips';
 import { cn } from '@/lib/cn';
 import { userInitials } from '@/lib/initials';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/ui/Dialog';
-import { CheckoutActions } from '@/features/tips/CheckoutActions';
 
 export interface SendGiftDialogProps {
   open: boolean;

@@ -1,4 +1,3 @@
-import { formatCents } from '@common/format';
 import {
   FAN_PLAN_NAME,
   FAN_PRICES,
@@ -7,19 +6,17 @@ import {
   type FanSubscriptionInput,
   premiumUntilText,
 } from '@common/fans';
+import { formatCents } from '@common/format';
 import { Check, Crown } from 'lucide-react';
 import { useState } from 'react';
-import { useAuth } from '@/features/auth/useAuth';
-import { EmailConsentCheckbox } from '@/features/marketing/EmailConsentCheckbox';
-import { PaymentStep } from '@/features/payments/PaymentStep';
-import { PaymentDone } from '@/features/tips/PaymentDone';
-import { SignInPrompt } from '@/features/tips/SignInPrompt';
-import { useCheckoutFlow } from '@/features/tips/useCheckoutFlow';
+import { useAuth } from '@/features/auth';
+import { EmailConsentCheckbox } from '@/features/marketing';
+import { PaymentStep } from '@/features/payments';
+import { CheckoutActions, PaymentDone, SignInPrompt, useCheckoutFlow } from '@/features/tips';
 import { Badge } from '@/ui/Badge';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/ui/Dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/ui/Tabs';
 import { refreshFanSubscriptions, useCancelFanSubscription, useFanSubscription } from './useFanSubscription';
-import { CheckoutActions } from '@/features/tips/CheckoutActions';
 
 export interface SubscribeArtistDialogProps {
   open: boolean;

@@ -1,6 +1,6 @@
 import type { FanSubscription, MyFanSubscriptions } from '@common/fans';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { apiRequest, errorMessage } from '@/lib/api';
+import { errorMessage, request } from '@/lib/api';
 import { queryClient } from '@/lib/queryClient';
 import { toast } from '@/ui/useToast';
 
@@ -27,8 +27,7 @@ export function useFanSubscription(artistId: number | null) {
 /** Cancels a fan subscription's renewal (DELETE /api/fan-subscriptions/{id}); the perks last to the period end. */
 export function useCancelFanSubscription() {
   return useMutation({
-    mutationFn: async (id: number) =>
-      (await apiRequest('DELETE', `/api/fan-subscriptions/${id}`)).json() as Promise<FanSubscription>,
+    mutationFn: async (id: number) => request<FanSubscription>('DELETE', `/api/fan-subscriptions/${id}`),
     onSuccess: () => {
       refreshFanSubscriptions();
       toast({ title: 'Subscription cancelled', description: 'Your perks last until the end of the period.' });

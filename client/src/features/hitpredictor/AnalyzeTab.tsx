@@ -4,12 +4,12 @@ import { AUDIO_ACCEPT } from '@common/upload';
 import { useQuery } from '@tanstack/react-query';
 import { FileAudio, Music, Sparkles, Upload } from 'lucide-react';
 import { useId, useState } from 'react';
+import { audioFileProblem } from '@/features/upload';
 import { errorMessage } from '@/lib/api';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
 import { ChoiceSelect } from '@/ui/ChoiceSelect';
 import { toast } from '@/ui/useToast';
-import { audioFileProblem } from '@/features/upload/audioFileCheck';
 import { AnalysisProgress } from './AnalysisProgress';
 import { startTrackAnalysis, uploadForAnalysis } from './hitApi';
 

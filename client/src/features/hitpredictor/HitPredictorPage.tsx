@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { BarChart3, BrainCircuit, Info, LogIn, Sparkles, Target } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { useAuth } from '@/features/auth/useAuth';
+import { useAuth } from '@/features/auth';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/ui/Tabs';

@@ -1,6 +1,6 @@
 import { type HitAnalysis, HIT_MESSAGES } from '@common/hitpredictor';
 import { AUDIO_FIELD, UPLOAD_MESSAGES } from '@common/upload';
-import { apiRequest, ApiError } from '@/lib/api';
+import { answerError, ApiError, request } from '@/lib/api';
 
 export const HIT_ANALYSES_URL = '/api/hit-predictor/analyses';
 export const HIT_INSIGHTS_URL = '/api/hit-predictor/insights';
@@ -8,14 +8,12 @@ export const analysisUrl = (id: number) => `${HIT_ANALYSES_URL}/${id}`;
 
 /** Starts the analysis of one of my tracks. */
 export async function startTrackAnalysis(trackId: number): Promise<HitAnalysis> {
-  const res = await apiRequest('POST', HIT_ANALYSES_URL, { trackId });
-  return (await res.json()) as HitAnalysis;
+  return request<HitAnalysis>('POST', HIT_ANALYSES_URL, { body: { trackId } });
 }
 
 /** Keeps an uploaded file as a private draft (it is then not deleted after 24 hours). */
 export async function keepAsDraft(id: number): Promise<HitAnalysis> {
-  const res = await apiRequest('POST', `${analysisUrl(id)}/keep`);
-  return (await res.json()) as HitAnalysis;
+  return request<HitAnalysis>('POST', `${analysisUrl(id)}/keep`);
 }
 
 /**
@@ -47,7 +45,7 @@ export function uploadForAnalysis(
           reject(new Error(HIT_MESSAGES.failedTitle));
         }
       } else {
-        reject(new ApiError(xhr.status, xhr.responseText, `${xhr.status}: ${xhr.responseText}`));
+        reject(answerError(xhr.status, xhr.responseText));
       }
     };
     xhr.onerror = () => reject(new Error('Network error occurred'));

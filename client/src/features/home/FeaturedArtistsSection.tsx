@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { FeaturedArtistCard } from './FeaturedArtistCard';
-import { LoadError, SectionHeader, Skeleton } from './SectionHeader';
+import { LoadError, SectionHeader, Skeleton } from '@/ui/SectionHeader';
 import { FEATURED_ARTISTS_URL } from './queryKeys';
 import type { FeaturedArtist } from '@common/artists';
 import { useFollowArtist } from './useFollowArtist';

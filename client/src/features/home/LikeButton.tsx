@@ -1,8 +1,8 @@
-import type { Track } from '@common/tracks';
 import { formatCount } from '@common/format';
+import type { Track } from '@common/tracks';
 import { Heart } from 'lucide-react';
+import { useLikeTrack } from '@/features/tracks';
 import { cn } from '@/lib/cn';
-import { useLikeTrack } from '@/features/tracks/useLikeTrack';
 
 /** A heart with the like count; liking needs a signed-in user. */
 export function LikeButton({ track, className }: { track: Track; className?: string }) {

@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Radio } from 'lucide-react';
 import { Link } from 'wouter';
 import { Button } from '@/ui/Button';
+import { LoadError, SectionHeader, Skeleton } from '@/ui/SectionHeader';
 import { LiveSessionCard } from './LiveSessionCard';
-import { LoadError, SectionHeader, Skeleton } from './SectionHeader';
 import { LIVE_SESSIONS_URL } from './queryKeys';
 
 /** Live Performances & Sessions: DJ streams (and listening rooms) live now, then upcoming ones. */

@@ -3,10 +3,10 @@ import { useQueries } from '@tanstack/react-query';
 import { Music } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/ui/Button';
+import { LoadError, SectionHeader, Skeleton } from '@/ui/SectionHeader';
 import { Spinner } from '@/ui/Spinner';
 import { newReleasesUrl } from './queryKeys';
 import { ReleaseRow } from './ReleaseRow';
-import { LoadError, SectionHeader, Skeleton } from './SectionHeader';
 
 /**
  * New Releases For You: the newest public tracks, a page at a time (Show more reads the next page), so

@@ -1,6 +1,6 @@
 import { ArrowRight, Mail } from 'lucide-react';
 import { Link } from 'wouter';
-import { SubscribeForm } from '@/features/newsletter/SubscribeForm';
+import { SubscribeForm } from '@/features/newsletter';
 
 /**
  * The newsletter opt-in: an email field and Subscribe. Double opt-in: the address is subscribed once the

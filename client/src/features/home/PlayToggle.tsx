@@ -1,7 +1,7 @@
 import type { Track } from '@common/tracks';
 import { Pause, Play } from 'lucide-react';
-import { usePlayer } from '@/features/player/playerStore';
 import { cn } from '@/lib/cn';
+import { usePlayer } from '@/lib/playerStore';
 
 /** Plays a track with its list as the queue; pauses it when it is the one playing. */
 export function PlayToggle({ track, list, className }: { track: Track; list: Track[]; className?: string }) {

@@ -1,8 +1,8 @@
-import type { Track } from '@common/tracks';
 import { formatDuration } from '@common/format';
+import type { Track } from '@common/tracks';
 import { AudioLines } from 'lucide-react';
-import { usePlayer } from '@/features/player/playerStore';
 import { cn } from '@/lib/cn';
+import { usePlayer } from '@/lib/playerStore';
 import { Artwork } from '@/ui/Artwork';
 import { LikeButton } from './LikeButton';
 import { TrackMoreMenu } from './TrackMoreMenu';

@@ -1,11 +1,11 @@
-import type { Track } from '@common/tracks';
 import { formatCount, formatDuration } from '@common/format';
+import type { Track } from '@common/tracks';
 import { Headphones } from 'lucide-react';
 import { Link } from 'wouter';
-import { usePlayer } from '@/features/player/playerStore';
 import { cn } from '@/lib/cn';
-import { Badge } from '@/ui/Badge';
+import { usePlayer } from '@/lib/playerStore';
 import { Artwork } from '@/ui/Artwork';
+import { Badge } from '@/ui/Badge';
 import { PlayToggle } from './PlayToggle';
 
 /** A spotlight track card: cover with a play button, title, artist, genre and plays. */

@@ -1,7 +1,7 @@
 import type { Track } from '@common/tracks';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, Sparkles } from 'lucide-react';
-import { LoadError, SectionHeader, Skeleton } from './SectionHeader';
+import { LoadError, SectionHeader, Skeleton } from '@/ui/SectionHeader';
 import { SPOTLIGHT_URL } from './queryKeys';
 import { SpotlightCard } from './SpotlightCard';
 

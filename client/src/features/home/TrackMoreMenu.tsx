@@ -2,7 +2,7 @@ import type { Track } from '@common/tracks';
 import { ExternalLink, ListPlus, MoreHorizontal, Play } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import { usePlayer } from '@/features/player/playerStore';
+import { usePlayer } from '@/lib/playerStore';
 import { toast } from '@/ui/useToast';
 
 function MenuItem({ onSelect, children }: { onSelect: () => void; children: ReactNode }) {

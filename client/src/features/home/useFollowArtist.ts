@@ -1,11 +1,10 @@
+import type { FeaturedArtist, FollowState } from '@common/artists';
 import { useMutation } from '@tanstack/react-query';
-import { useAuth } from '@/features/auth/useAuth';
-import { ApiError, apiRequest, errorMessage } from '@/lib/api';
+import { showLoginToast, useAuth } from '@/features/auth';
+import { ApiError, errorMessage, request } from '@/lib/api';
 import { queryClient } from '@/lib/queryClient';
 import { toast } from '@/ui/useToast';
-import { showLoginToast } from '@/features/auth/loginToast';
 import { FEATURED_ARTISTS_URL } from './queryKeys';
-import type { FeaturedArtist, FollowState } from '@common/artists';
 
 const askToLogIn = () =>
   showLoginToast('Log in to follow artists', 'to follow artists and hear their new music first.');
@@ -25,9 +24,7 @@ export function useFollowArtist() {
   const { user } = useAuth();
   const mutation = useMutation({
     mutationFn: async ({ id, follow }: { id: number; follow: boolean; name: string }) =>
-      (
-        await apiRequest(follow ? 'POST' : 'DELETE', `/api/users/${id}/follow`)
-      ).json() as Promise<FollowState>,
+      request<FollowState>(follow ? 'POST' : 'DELETE', `/api/users/${id}/follow`),
     onSuccess: (state, { id, name }) => {
       applyFollow(id, state);
       toast({

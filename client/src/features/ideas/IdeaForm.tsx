@@ -3,7 +3,7 @@ import { NOTE_NAMES } from '@common/music';
 import { Dices, Sparkles } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '@/ui/Button';
-import { fieldClass } from '@/features/vocal/styles';
+import { fieldClass } from '@/ui/form/toolFieldStyles';
 
 /** The form's values as typed (numbers may be half-typed). */
 export interface IdeaDraft {

@@ -1,6 +1,6 @@
 import { chordNotes, type Idea } from '@common/ideas';
 import { noteName } from '@common/music';
-import { useChartWidth } from '@/features/vocal/useChartWidth';
+import { useChartWidth } from '@/ui/useChartWidth';
 
 const HEIGHT = 260;
 const LEFT = 40;

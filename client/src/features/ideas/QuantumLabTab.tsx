@@ -13,8 +13,8 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Atom, Download, Play, Save, Square } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'wouter';
-import { useAuth } from '@/features/auth/useAuth';
-import { apiRequest, errorMessage } from '@/lib/api';
+import { useAuth } from '@/features/auth';
+import { errorMessage, request } from '@/lib/api';
 import { queryClient } from '@/lib/queryClient';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
@@ -95,7 +95,7 @@ export default function QuantumLabTab() {
   }
 
   const save = useMutation({
-    mutationFn: async () => (await apiRequest('POST', '/api/ideas', settings)).json() as Promise<SavedIdea>,
+    mutationFn: async () => request<SavedIdea>('POST', '/api/ideas', { body: settings }),
     onSuccess: (result) => {
       void queryClient.invalidateQueries({ queryKey: IDEAS_KEY });
       toast({ title: 'Idea saved', description: result.title });
@@ -104,7 +104,7 @@ export default function QuantumLabTab() {
       toast({ title: 'Could not save the idea', description: errorMessage(failure), variant: 'destructive' }),
   });
   const remove = useMutation({
-    mutationFn: (target: SavedIdea) => apiRequest('DELETE', `/api/ideas/${target.id}`),
+    mutationFn: (target: SavedIdea) => request('DELETE', `/api/ideas/${target.id}`),
     onSuccess: (_, target) => {
       void queryClient.invalidateQueries({ queryKey: IDEAS_KEY });
       toast({ title: 'Idea deleted', description: target.title });

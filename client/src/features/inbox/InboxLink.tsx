@@ -1,6 +1,6 @@
 import { Mail } from 'lucide-react';
 import { Link } from 'wouter';
-import { useAuth } from '@/features/auth/useAuth';
+import { useAuth } from '@/features/auth';
 import { cn } from '@/lib/cn';
 import { useUnreadCount } from './unreadCount';
 

@@ -1,14 +1,15 @@
 import type { InboxKind, InboxMessage, InboxPage as InboxPageData } from '@common/inbox';
+import { publicName } from '@common/people';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { Award, Gift, Handshake, Inbox, Mail, Receipt } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { useAuth } from '@/features/auth/useAuth';
-import { CollabRequestActions, type InboxMessageWithCollab } from '@/features/collab/CollabRequestActions';
-import { LoadError } from '@/features/home/SectionHeader';
-import { apiRequest, errorMessage, getJson } from '@/lib/api';
+import { useAuth } from '@/features/auth';
+import { CollabRequestActions, type InboxMessageWithCollab } from '@/features/collab';
+import { errorMessage, getJson, request } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { Button } from '@/ui/Button';
+import { LoadError } from '@/ui/SectionHeader';
 import { Spinner } from '@/ui/Spinner';
 import { toast } from '@/ui/useToast';
 import { INBOX_KEY, UNREAD_COUNT_KEY } from './unreadCount';
@@ -46,7 +47,7 @@ function MessageRow({
   const style = message.collabRequestId ? COLLAB_STYLE : KIND_STYLE[message.kind];
   const Icon = style.icon;
   const unread = message.readAt === null;
-  const from = message.sender ? message.sender.displayName || message.sender.username : 'Panda Nation';
+  const from = message.sender ? publicName(message.sender) : 'Panda Nation';
   return (
     <li
       className={cn(
@@ -121,14 +122,14 @@ export default function InboxPage() {
   });
 
   const markRead = useMutation({
-    mutationFn: async (id: number) => (await apiRequest('POST', `/api/inbox/${id}/read`)).json(),
+    mutationFn: (id: number) => request<unknown>('POST', `/api/inbox/${id}/read`),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: [INBOX_KEY] });
       void queryClient.invalidateQueries({ queryKey: UNREAD_COUNT_KEY });
     },
   });
   const markAll = useMutation({
-    mutationFn: async () => (await apiRequest('POST', '/api/inbox/read-all')).json(),
+    mutationFn: () => request<unknown>('POST', '/api/inbox/read-all'),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: [INBOX_KEY] });
       void queryClient.invalidateQueries({ queryKey: UNREAD_COUNT_KEY });

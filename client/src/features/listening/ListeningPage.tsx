@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Bug, CalendarClock, Headphones, Plus, Radio, Sparkles } from 'lucide-react';
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { useAuth } from '@/features/auth/useAuth';
+import { useAuth } from '@/features/auth';
 import { errorMessage } from '@/lib/api';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';

@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, useContext, useEffect, useState, useSyncExternalStore } from 'react';
+import { useAuth } from '@/features/auth';
 import { getSocket, socketUserChanged } from '@/lib/socket';
-import { useAuth } from '@/features/auth/useAuth';
 import { toast } from '@/ui/useToast';
 import { type ListeningState, RoomClient, type RoomUser } from './roomClient';
 

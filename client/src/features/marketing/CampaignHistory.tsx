@@ -1,7 +1,7 @@
 import type { CampaignSummary } from '@common/marketing';
 import { History, LoaderCircle } from 'lucide-react';
-import { LoadError } from '@/features/home/SectionHeader';
 import { Badge } from '@/ui/Badge';
+import { LoadError } from '@/ui/SectionHeader';
 import { Spinner } from '@/ui/Spinner';
 import { MarketingCard } from './MarketingCard';
 import { useCampaigns } from './marketingApi';

@@ -1,11 +1,11 @@
 import { MARKETING, MARKETING_MESSAGES, type CampaignPreview } from '@common/marketing';
 import { Eye, LoaderCircle, MailCheck, PenLine, Send } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { TextAreaField } from '@/features/auth/form/TextAreaField';
-import { TextField } from '@/features/auth/form/TextField';
 import { errorMessage } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { Button } from '@/ui/Button';
+import { TextAreaField } from '@/ui/form/TextAreaField';
+import { TextField } from '@/ui/form/TextField';
 import { toast } from '@/ui/useToast';
 import { campaignProblem, contentBytes, contentUsage, sendFailureText, sendLabel } from './campaignForm';
 import { CampaignPreviewDialog } from './CampaignPreviewDialog';

@@ -1,6 +1,6 @@
 import { ArrowLeft, Info, Mail } from 'lucide-react';
 import { Link } from 'wouter';
-import { useAuth } from '@/features/auth/useAuth';
+import { useAuth } from '@/features/auth';
 import { CampaignHistory } from './CampaignHistory';
 import { ComposeCampaignCard } from './ComposeCampaignCard';
 import { SubscribersCard } from './SubscribersCard';

@@ -1,10 +1,10 @@
 import { MARKETING_MESSAGES, type UnsubscribeInfo } from '@common/marketing';
 import { LoaderCircle, MailMinus, MailX } from 'lucide-react';
 import { Link, useSearch } from 'wouter';
-import { AccountCard } from '@/features/account/AccountCard';
-import { FormAlert } from '@/features/account/FormAlert';
 import { ApiError, errorMessage } from '@/lib/api';
+import { AccountCard } from '@/ui/AccountCard';
 import { Button } from '@/ui/Button';
+import { FormAlert } from '@/ui/form/FormAlert';
 import { Spinner } from '@/ui/Spinner';
 import { useUnsubscribe, useUnsubscribeInfo } from './marketingApi';
 

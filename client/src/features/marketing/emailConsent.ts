@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { apiRequest, errorMessage } from '@/lib/api';
+import { errorMessage, request } from '@/lib/api';
 import { queryClient } from '@/lib/queryClient';
 import { toast } from '@/ui/useToast';
 import { emailConsentUrl } from './marketingApi';
@@ -26,7 +26,7 @@ export function refreshEmailConsent(artistId: number): void {
 export function useSetEmailConsent(artistId: number, artistName: string) {
   return useMutation({
     mutationFn: async (consent: boolean) =>
-      (await (await apiRequest('PUT', emailConsentUrl(artistId), { consent })).json()) as EmailConsent,
+      await request<EmailConsent>('PUT', emailConsentUrl(artistId), { body: { consent } }),
     onSuccess: (saved) => {
       queryClient.setQueryData<EmailConsent>([emailConsentUrl(artistId)], saved);
       toast({

@@ -7,7 +7,7 @@ import type {
   UnsubscribeInfo,
 } from '@common/marketing';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api';
+import { request } from '@/lib/api';
 import { queryClient } from '@/lib/queryClient';
 
 /** GET: the caller's own audience (an administrator's is the platform list). */
@@ -22,10 +22,6 @@ export const emailConsentUrl = (artistId: number) => `/api/users/${artistId}/ema
 
 /** While a campaign is still going out, its counts are read again this often. */
 const SENDING_REFRESH_MS = 3000;
-
-async function postJson<T>(url: string, body: unknown): Promise<T> {
-  return (await (await apiRequest('POST', url, body)).json()) as T;
-}
 
 /** The subscriber list (no retry, as part 2 says; a failure shows the load error). */
 export function useSubscribers() {
@@ -47,7 +43,8 @@ export function useCampaigns() {
 /** POST /api/marketing/send-campaign: queues the campaign (202) and reloads the history. */
 export function useSendCampaign() {
   return useMutation({
-    mutationFn: (input: CampaignInput) => postJson<CampaignQueued>('/api/marketing/send-campaign', input),
+    mutationFn: (input: CampaignInput) =>
+      request<CampaignQueued>('POST', '/api/marketing/send-campaign', { body: input }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: [CAMPAIGNS_URL] }),
   });
 }
@@ -55,14 +52,16 @@ export function useSendCampaign() {
 /** POST /api/marketing/preview: the email as a recipient will see it. */
 export function usePreviewCampaign() {
   return useMutation({
-    mutationFn: (input: CampaignInput) => postJson<CampaignPreview>('/api/marketing/preview', input),
+    mutationFn: (input: CampaignInput) =>
+      request<CampaignPreview>('POST', '/api/marketing/preview', { body: input }),
   });
 }
 
 /** POST /api/marketing/test-send: one copy to the caller's own verified address. */
 export function useTestSend() {
   return useMutation({
-    mutationFn: (input: CampaignInput) => postJson<{ message: string }>('/api/marketing/test-send', input),
+    mutationFn: (input: CampaignInput) =>
+      request<{ message: string }>('POST', '/api/marketing/test-send', { body: input }),
   });
 }
 
@@ -78,7 +77,7 @@ export function useUnsubscribeInfo(token: string) {
 /** POST to the unsubscribe link (no sign-in needed; repeating it is harmless). */
 export function useUnsubscribe(token: string) {
   return useMutation({
-    mutationFn: () => postJson<UnsubscribeInfo>(unsubscribeUrl(token), {}),
+    mutationFn: () => request<UnsubscribeInfo>('POST', unsubscribeUrl(token)),
     onSuccess: (info) => queryClient.setQueryData([unsubscribeUrl(token)], info),
   });
 }

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { AudioLines, BrainCircuit, MessageCircle, Sparkles, Users } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { useAuth } from '@/features/auth/useAuth';
+import { useAuth } from '@/features/auth';
 import { Spinner } from '@/ui/Spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/ui/Tabs';
 import { mentorKeys } from './mentorApi';
@@ -12,8 +12,8 @@ import { MentorsTab } from './MentorsTab';
 import { MentorSwitcher } from './MentorSwitcher';
 import { SourceDialog } from './SourceDialog';
 
-const VocalAiTab = lazy(() => import('@/features/vocal/VocalAiTab'));
-const QuantumLabTab = lazy(() => import('@/features/ideas/QuantumLabTab'));
+const VocalAiTab = lazy(() => import('@/features/vocal').then((m) => ({ default: m.VocalAiTab })));
+const QuantumLabTab = lazy(() => import('@/features/ideas').then((m) => ({ default: m.QuantumLabTab })));
 
 const TABS = ['chat', 'mentors', 'vocal', 'lab'] as const;
 type Tab = (typeof TABS)[number];

@@ -1,5 +1,5 @@
 import { type MentorChatInput, type MentorId, type MentorStreamEvent, parseSseEvents } from '@common/mentor';
-import { ApiError, apiRequest } from '@/lib/api';
+import { answerError, request, requestResponse } from '@/lib/api';
 
 /** Query keys: the first element is the GET URL. */
 export const mentorKeys = {
@@ -18,17 +18,12 @@ export async function streamChat(
   onEvent: (event: MentorStreamEvent) => void,
   signal?: AbortSignal,
 ): Promise<void> {
-  const res = await fetch('/api/mentor/chat', {
-    method: 'POST',
-    credentials: 'include',
-    headers: { 'Content-Type': 'application/json', Accept: 'text/event-stream' },
-    body: JSON.stringify(input),
+  const res = await requestResponse('POST', '/api/mentor/chat', {
+    body: input,
+    headers: { Accept: 'text/event-stream' },
     signal,
   });
-  if (!res.ok || !res.body) {
-    const text = (await res.text()) || res.statusText;
-    throw new ApiError(res.status, text, `${res.status}: ${text}`);
-  }
+  if (!res.body) throw answerError(res.status, '', res.statusText);
   const reader = res.body.getReader();
   const decoder = new TextDecoder();
   let buffer = '';
@@ -44,5 +39,5 @@ export async function streamChat(
 
 /** DELETE /api/mentor/conversations/:id */
 export async function deleteConversation(id: number): Promise<void> {
-  await apiRequest('DELETE', `/api/mentor/conversations/${id}`);
+  await request('DELETE', `/api/mentor/conversations/${id}`);
 }

@@ -1,14 +1,14 @@
-import { NEWSLETTER_MESSAGES, type NewsletterResult } from '@common/newsletterMessages';
+import { NEWSLETTER_MESSAGES } from '@common/newsletterMessages';
 import { useMutation } from '@tanstack/react-query';
 import { MailCheck, MailX, Newspaper } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useSearch } from 'wouter';
-import { AccountCard } from '@/features/account/AccountCard';
-import { sendJson } from '@/features/account/accountApi';
-import { FormAlert } from '@/features/account/FormAlert';
 import { errorMessage } from '@/lib/api';
+import { AccountCard } from '@/ui/AccountCard';
 import { Button } from '@/ui/Button';
+import { FormAlert } from '@/ui/form/FormAlert';
 import { Spinner } from '@/ui/Spinner';
+import { confirmSubscription } from './newsletterApi';
 
 /** Where to go next: the newsletter's articles. */
 function ReadLink() {
@@ -25,8 +25,7 @@ function ReadLink() {
 function Confirmation({ token }: { token: string }) {
   const sent = useRef(false);
   const mutation = useMutation({
-    mutationFn: (value: string) =>
-      sendJson<NewsletterResult>('POST', '/api/newsletter/confirm', { token: value }),
+    mutationFn: (value: string) => confirmSubscription(value),
   });
   const { mutate } = mutation;
 

@@ -7,7 +7,7 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { MailCheck } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { apiRequest, errorMessage } from '@/lib/api';
+import { errorMessage, request } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { Button } from '@/ui/Button';
 import { Spinner } from '@/ui/Spinner';
@@ -41,9 +41,7 @@ export function SubscribeForm({
   const [error, setError] = useState<string | null>(null);
   const mutation = useMutation({
     mutationFn: async (address: string) =>
-      (
-        await apiRequest('POST', '/api/newsletter/subscribe', { email: address, source })
-      ).json() as Promise<NewsletterResult>,
+      request<NewsletterResult>('POST', '/api/newsletter/subscribe', { body: { email: address, source } }),
     onSuccess: (result) => {
       setEmail('');
       toast({ title: resultTitle(result), description: result.message });

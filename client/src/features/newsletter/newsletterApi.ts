@@ -7,8 +7,9 @@ import type {
   ArticlesWithStatus,
   ArticleWithStatus,
 } from '@common/newsletter';
+import type { NewsletterResult } from '@common/newsletterMessages';
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, apiRequest, getJson } from '@/lib/api';
+import { ApiError, getJson, request } from '@/lib/api';
 
 /** GET addresses of the newsletter (each is its query key's first element). */
 export const ARTICLES_URL = '/api/newsletter/articles';
@@ -57,17 +58,17 @@ export function isNotFound(error: unknown): boolean {
 
 /** POST /api/newsletter/articles. */
 export async function createArticle(input: ArticleInput): Promise<ArticleSaved> {
-  return (await (await apiRequest('POST', ARTICLES_URL, input)).json()) as ArticleSaved;
+  return await request<ArticleSaved>('POST', ARTICLES_URL, { body: input });
+}
+
+/** POST /api/newsletter/confirm with the token of the confirmation email's link. */
+export function confirmSubscription(token: string): Promise<NewsletterResult> {
+  return request<NewsletterResult>('POST', '/api/newsletter/confirm', { body: { token } });
 }
 
 /** POST /api/newsletter/images as multipart/form-data with the `image` field; answers the stored image's path. */
 export async function uploadArticleImage(file: File): Promise<string> {
   const body = new FormData();
   body.append('image', file);
-  const res = await fetch('/api/newsletter/images', { method: 'POST', credentials: 'include', body });
-  if (!res.ok) {
-    const text = (await res.text()) || res.statusText;
-    throw new ApiError(res.status, text, `${res.status}: ${text}`);
-  }
-  return ((await res.json()) as ArticleImageUploaded).url;
+  return (await request<ArticleImageUploaded>('POST', '/api/newsletter/images', { body })).url;
 }

@@ -1,10 +1,9 @@
-import { type EditionDrop, NFT_MESSAGES, type OwnedEditionList } from '@common/nft';
 import { formatCents } from '@common/format';
+import { type EditionDrop, NFT_MESSAGES, type OwnedEditionList } from '@common/nft';
 import type { Checkout } from '@common/payments';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { cancelPayment, newIdempotencyKey, startCheckout } from '@/features/payments/checkout';
-import { PaymentStep } from '@/features/payments/PaymentStep';
+import { cancelPayment, newIdempotencyKey, PaymentStep, startCheckout } from '@/features/payments';
 import { errorMessage } from '@/lib/api';
 import { Artwork } from '@/ui/Artwork';
 import { Button } from '@/ui/Button';

@@ -15,12 +15,12 @@ import { formatCents } from '@common/format';
 import { splitSale, toCents } from '@common/payments';
 import { type FormEvent, useState } from 'react';
 import type { z } from 'zod';
-import { controlClass } from '@/features/auth/form/fieldStyles';
-import { FormField } from '@/features/auth/form/FormField';
-import { TextField } from '@/features/auth/form/TextField';
 import { Button } from '@/ui/Button';
 import { ChoiceSelect } from '@/ui/ChoiceSelect';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/ui/Dialog';
+import { controlClass } from '@/ui/form/fieldStyles';
+import { FormField } from '@/ui/form/FormField';
+import { TextField } from '@/ui/form/TextField';
 
 export type DropFormMode =
   { kind: 'create'; candidates: DropCandidate[] } | { kind: 'edit'; drop: ArtistDrop };

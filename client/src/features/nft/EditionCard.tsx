@@ -1,9 +1,9 @@
-import type { EditionDrop } from '@common/nft';
 import { formatCents } from '@common/format';
-import { Gem, Info, Pause, Play, Share2, ShoppingCart } from 'lucide-react';
+import type { EditionDrop } from '@common/nft';
 import type { Track } from '@common/tracks';
-import { usePlayer } from '@/features/player/playerStore';
+import { Gem, Info, Pause, Play, Share2, ShoppingCart } from 'lucide-react';
 import { cn } from '@/lib/cn';
+import { usePlayer } from '@/lib/playerStore';
 import { Artwork } from '@/ui/Artwork';
 import { Badge } from '@/ui/Badge';
 import { Button } from '@/ui/Button';

@@ -3,7 +3,7 @@ import { formatCents } from '@common/format';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, Gem } from 'lucide-react';
 import { Link } from 'wouter';
-import { DashboardCard } from '@/features/dashboard/DashboardCard';
+import { DashboardCard } from '@/ui/DashboardCard';
 import { MY_DROPS_KEY } from './queryKeys';
 
 /** The artist dashboard's card for drops: how they sell, and the way to My drops on the marketplace. */

@@ -1,13 +1,9 @@
 import { type ArtistDrop, type CreateDropInput, DROP_MESSAGES, type UpdateDropInput } from '@common/nft';
 import { formatCents } from '@common/format';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, errorMessage } from '@/lib/api';
+import { errorMessage, request } from '@/lib/api';
 import { toast } from '@/ui/useToast';
 import { EDITIONS_KEY, MY_DROPS_KEY } from './queryKeys';
-
-async function send(method: string, url: string, body: unknown): Promise<ArtistDrop> {
-  return (await apiRequest(method, url, body)).json() as Promise<ArtistDrop>;
-}
 
 /** Create, change and end the artist's drops, each with its toast; the drop lists refresh afterwards. */
 export function useDropActions() {
@@ -20,7 +16,8 @@ export function useDropActions() {
     toast({ title, description: errorMessage(error), variant: 'destructive' });
 
   const create = useMutation({
-    mutationFn: (input: CreateDropInput) => send('POST', '/api/editions/drops', input),
+    mutationFn: (input: CreateDropInput) =>
+      request<ArtistDrop>('POST', '/api/editions/drops', { body: input }),
     onSuccess: (drop) => {
       refresh();
       toast({
@@ -32,7 +29,7 @@ export function useDropActions() {
   });
   const update = useMutation({
     mutationFn: ({ trackId, ...input }: UpdateDropInput & { trackId: number }) =>
-      send('PATCH', `/api/editions/drops/${trackId}`, input),
+      request<ArtistDrop>('PATCH', `/api/editions/drops/${trackId}`, { body: input }),
     onSuccess: (drop) => {
       refresh();
       toast({ title: DROP_MESSAGES.updated, description: `${drop.title} is saved.` });
@@ -43,7 +40,7 @@ export function useDropActions() {
     },
   });
   const end = useMutation({
-    mutationFn: (trackId: number) => send('POST', `/api/editions/drops/${trackId}/end`, {}),
+    mutationFn: (trackId: number) => request<ArtistDrop>('POST', `/api/editions/drops/${trackId}/end`),
     onSuccess: (drop) => {
       refresh();
       toast({

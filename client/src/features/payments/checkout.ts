@@ -6,25 +6,11 @@ import {
   type PaymentType,
   type SandboxConfirmInput,
 } from '@common/payments';
-import { ApiError } from '@/lib/api';
+import { request } from '@/lib/api';
 
 /** A fresh Idempotency-Key for one purchase attempt (reuse it when retrying the same attempt). */
 export function newIdempotencyKey(): string {
   return crypto.randomUUID();
-}
-
-async function send(method: string, url: string, body?: unknown, headers: Record<string, string> = {}) {
-  const res = await fetch(url, {
-    method,
-    credentials: 'include',
-    headers: body === undefined ? headers : { 'Content-Type': 'application/json', ...headers },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!res.ok) {
-    const text = (await res.text()) || res.statusText;
-    throw new ApiError(res.status, text, `${res.status}: ${text}`);
-  }
-  return res.json() as Promise<unknown>;
 }
 
 /**
@@ -32,9 +18,10 @@ async function send(method: string, url: string, body?: unknown, headers: Record
  * checkout (amount, description, client secret).
  */
 export async function startCheckout(path: string, body: unknown, idempotencyKey: string): Promise<Checkout> {
-  const checkout = (await send('POST', path, body ?? {}, {
-    [IDEMPOTENCY_HEADER]: idempotencyKey,
-  })) as Checkout;
+  const checkout = await request<Checkout>('POST', path, {
+    body: body ?? {},
+    headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
+  });
   // Without a client secret there is nothing to pay.
   if (typeof checkout?.clientSecret !== 'string' || !checkout.clientSecret) throw new Error('');
   return checkout;
@@ -45,22 +32,22 @@ export const PAYMENTS_CONFIG_QUERY_KEY = ['/api/payments/config'] as const;
 
 /** Which provider confirms payments (the sandbox card form, or Stripe's Payment Element). */
 export function fetchPaymentsConfig(): Promise<PaymentsConfig> {
-  return send('GET', '/api/payments/config') as Promise<PaymentsConfig>;
+  return request<PaymentsConfig>('GET', '/api/payments/config');
 }
 
 /** Confirms a sandbox payment with a test card; a declined card rejects with the decline message. */
 export function confirmSandboxPayment(input: SandboxConfirmInput): Promise<PaymentResult> {
-  return send('POST', '/api/payments/sandbox/confirm', input) as Promise<PaymentResult>;
+  return request<PaymentResult>('POST', '/api/payments/sandbox/confirm', { body: input });
 }
 
 /** Where a payment stands. */
 export function fetchPayment(transactionId: number): Promise<PaymentResult> {
-  return send('GET', `/api/payments/${transactionId}`) as Promise<PaymentResult>;
+  return request<PaymentResult>('GET', `/api/payments/${transactionId}`);
 }
 
 /** Gives up a pending payment (frees what it held); errors are ignored, the payment then simply lapses. */
 export function cancelPayment(transactionId: number): void {
-  void send('POST', `/api/payments/${transactionId}/cancel`, {}).catch(() => undefined);
+  void request('POST', `/api/payments/${transactionId}/cancel`).catch(() => undefined);
 }
 
 /** Reads a payment until it is final (the provider's webhook settles it), or until the time is up. */

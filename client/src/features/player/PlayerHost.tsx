@@ -2,7 +2,7 @@ import { defaultTrackIndex } from '@common/player';
 import type { TrackPage } from '@common/tracks';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
-import { getPlayerState, playerActions, useHasCurrentTrack } from './playerStore';
+import { getPlayerState, playerActions, useHasCurrentTrack } from '@/lib/playerStore';
 
 const MiniPlayer = lazy(() => import('./MiniPlayer'));
 

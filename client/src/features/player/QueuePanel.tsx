@@ -1,10 +1,10 @@
 import { formatDuration } from '@common/format';
 import { AudioLines, ListMusic, X } from 'lucide-react';
 import { cn } from '@/lib/cn';
+import { usePlayer } from '@/lib/playerStore';
+import { Artwork } from '@/ui/Artwork';
 import { Dialog, DialogTitle, DialogTrigger } from '@/ui/Dialog';
 import { SheetContent } from '@/ui/Sheet';
-import { Artwork } from '@/ui/Artwork';
-import { usePlayer } from './playerStore';
 
 /** The queue: every track in play order; click one to jump to it, or remove it. */
 export function QueuePanel({ className }: { className?: string }) {

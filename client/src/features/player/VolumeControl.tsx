@@ -1,7 +1,7 @@
 import { Volume1, Volume2, VolumeX } from 'lucide-react';
 import { useRef } from 'react';
 import { cn } from '@/lib/cn';
-import { DEFAULT_VOLUME, playerActions } from './playerStore';
+import { DEFAULT_VOLUME, playerActions } from '@/lib/playerStore';
 
 /** Mute toggle and volume slider (0..1, default 0.7). */
 export function VolumeControl({ volume, className }: { volume: number; className?: string }) {

@@ -1,11 +1,11 @@
 import { resolveAudioUrl } from '@common/player';
 import type { PlayCountResult, Track } from '@common/tracks';
 import { useEffect, useRef } from 'react';
-import { patchTrack } from '@/features/tracks/trackCache';
-import { apiRequest } from '@/lib/api';
+import { patchTrack } from '@/features/tracks';
+import { request } from '@/lib/api';
+import { playback } from '@/lib/playback';
+import { getPlayerState, playerActions } from '@/lib/playerStore';
 import { toast } from '@/ui/useToast';
-import { playback } from './playback';
-import { getPlayerState, playerActions } from './playerStore';
 
 /** A playback error: playing is set to false, and the listener is told. */
 function playbackFailed(title: string): void {
@@ -39,8 +39,7 @@ function applyVolume(audio: HTMLAudioElement, volume: number): void {
 
 /** Counts a play once playback has actually started (POST /api/tracks/{id}/play). */
 function countPlay(trackId: number): void {
-  apiRequest('POST', `/api/tracks/${trackId}/play`)
-    .then((res) => res.json() as Promise<PlayCountResult>)
+  request<PlayCountResult>('POST', `/api/tracks/${trackId}/play`)
     .then((result) => patchTrack(trackId, { plays: result.plays }))
     .catch((error: unknown) => console.warn('Play not counted:', error));
 }

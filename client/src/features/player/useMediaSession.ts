@@ -1,7 +1,7 @@
 import type { Track } from '@common/tracks';
 import { useEffect } from 'react';
-import { playback } from './playback';
-import { playerActions } from './playerStore';
+import { playback } from '@/lib/playback';
+import { playerActions } from '@/lib/playerStore';
 
 /** Artwork URLs must be absolute for the operating system's media controls. */
 function absolute(url: string): string {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { playerActions } from './playerStore';
+import { playerActions } from '@/lib/playerStore';
 
 /** Elements where the space bar already means something: typing, or pressing a control. */
 const SPACE_OWNERS =

@@ -1,11 +1,9 @@
 import type { Collaboration } from '@common/collab';
 import { ArrowRight, Handshake } from 'lucide-react';
 import { Link } from 'wouter';
-import { useCollaborations } from '@/features/collaborations/collaborationQueries';
-import { ProgressBar, StatusBadge } from '@/features/collaborations/collaborationStatus';
-import { MemberAvatar } from '@/features/collaborations/MemberAvatar';
-import { LoadError } from '@/features/home/SectionHeader';
+import { MemberAvatar, ProgressBar, StatusBadge, useCollaborations } from '@/features/collaborations';
 import { Button } from '@/ui/Button';
+import { LoadError } from '@/ui/SectionHeader';
 import { Spinner } from '@/ui/Spinner';
 
 function CollaborationCard({ collaboration, myId }: { collaboration: Collaboration; myId: number }) {

@@ -1,8 +1,8 @@
 import { COLLAB_MESSAGES, type CollabMatch } from '@common/collab';
 import { LogIn, PencilLine, SearchX } from 'lucide-react';
 import { Link } from 'wouter';
-import { LoadError, Skeleton } from '@/features/home/SectionHeader';
 import { Button } from '@/ui/Button';
+import { LoadError, Skeleton } from '@/ui/SectionHeader';
 import { Spinner } from '@/ui/Spinner';
 import type { useQuantumMatches } from './quantumQueries';
 import { QuantumMatchCard } from './QuantumMatchCard';

@@ -2,8 +2,8 @@ import { COLLAB_MATCHING, COLLAB_MESSAGES, type CollabMatch, type SoundProfile }
 import { AudioWaveform, Music2 } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'wouter';
-import { LoadError } from '@/features/home/SectionHeader';
 import { Button } from '@/ui/Button';
+import { LoadError } from '@/ui/SectionHeader';
 import { Spinner } from '@/ui/Spinner';
 import { useSoundProfile } from './quantumQueries';
 import { ScoreList } from './ScoreList';

@@ -3,7 +3,7 @@ import { formatCents } from '@common/format';
 import { Atom, AudioWaveform, Handshake, LogIn, Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { useAuth } from '@/features/auth/useAuth';
+import { useAuth } from '@/features/auth';
 import { Button } from '@/ui/Button';
 import { Spinner } from '@/ui/Spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/ui/Tabs';

@@ -2,7 +2,7 @@ import { type CollabMatch, MATCH_SCORE_EXPLANATIONS } from '@common/collab';
 import { Activity, BadgeCheck, Handshake, MapPin, Sparkles, Star, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { Avatar } from '@/features/spinroom/Avatar';
+import { Avatar } from '@/ui/Avatar';
 import { Button } from '@/ui/Button';
 import { PercentRing } from '@/ui/PercentRing';
 import { SCORE_LABELS, ScoreList } from './ScoreList';

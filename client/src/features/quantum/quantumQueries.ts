@@ -1,7 +1,7 @@
 import type { MatchmakerStart, MatchPage, SoundProfile } from '@common/collab';
 import { IDEMPOTENCY_HEADER } from '@common/payments';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { ApiError, getJson } from '@/lib/api';
+import { getJson, request } from '@/lib/api';
 
 /** The matches, unfiltered (the Finder's key prefix, so a saved collab profile reads them again). */
 const MATCHES_URL = '/api/collab/matches';
@@ -34,17 +34,10 @@ export async function startMatchmaker(
   input: { partnerId: number; project: string },
   idempotencyKey: string,
 ): Promise<MatchmakerStart> {
-  const res = await fetch('/api/collab/matchmaker/start', {
-    method: 'POST',
-    credentials: 'include',
-    headers: { 'Content-Type': 'application/json', [IDEMPOTENCY_HEADER]: idempotencyKey },
-    body: JSON.stringify(input),
+  const started = await request<MatchmakerStart>('POST', '/api/collab/matchmaker/start', {
+    body: input,
+    headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
   });
-  if (!res.ok) {
-    const text = (await res.text()) || res.statusText;
-    throw new ApiError(res.status, text, `${res.status}: ${text}`);
-  }
-  const started = (await res.json()) as MatchmakerStart;
   // Without a client secret there is nothing to pay.
   if (typeof started?.checkout?.clientSecret !== 'string' || !started.checkout.clientSecret) {
     throw new Error('The payment could not be prepared. Please try again.');

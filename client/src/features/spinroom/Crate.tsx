@@ -1,14 +1,13 @@
 import { SPINROOM_MESSAGES, type CrateBeat, type CrateSort } from '@common/spinroom';
 import { Disc3 } from 'lucide-react';
 import { useState } from 'react';
-import { usePlayer } from '@/features/player/playerStore';
-import { useAuth } from '@/features/auth/useAuth';
+import { showLoginToast, useAuth } from '@/features/auth';
 import { errorMessage } from '@/lib/api';
+import { usePlayer } from '@/lib/playerStore';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
 import { CrateRow } from './CrateRow';
 import { CrateToolbar } from './CrateToolbar';
-import { showLoginToast } from '@/features/auth/loginToast';
 import { RequestDropDialog } from './RequestDropDialog';
 import { EmptyState, Section } from './Section';
 import { useCrate, useUpvote } from './useCrate';

@@ -4,10 +4,10 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowBigUp, Download, KeyRound, Play, Send } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import { Link } from 'wouter';
-import { useAuth } from '@/features/auth/useAuth';
+import { useAuth } from '@/features/auth';
 import { cn } from '@/lib/cn';
-import { Button } from '@/ui/Button';
 import { Artwork } from '@/ui/Artwork';
+import { Button } from '@/ui/Button';
 
 const stop = (event: MouseEvent) => event.stopPropagation();
 

@@ -7,11 +7,11 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { Send } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { ApiError, apiRequest, errorMessage } from '@/lib/api';
+import { showLoginToast } from '@/features/auth';
+import { ApiError, errorMessage, request } from '@/lib/api';
 import { Button } from '@/ui/Button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/ui/Dialog';
 import { toast } from '@/ui/useToast';
-import { showLoginToast } from '@/features/auth/loginToast';
 
 /** Request Drop: asks the track's artist to drop it, with an optional message. */
 export function RequestDropDialog({ beat, onClose }: { beat: CrateBeat | null; onClose: () => void }) {
@@ -19,11 +19,11 @@ export function RequestDropDialog({ beat, onClose }: { beat: CrateBeat | null; o
   const messageId = useId();
   const mutation = useMutation({
     mutationFn: async (input: { trackId: number; message: string }) =>
-      (
-        await apiRequest('POST', `/api/tracks/${input.trackId}/drop-requests`, {
+      request<DropRequestCreated>('POST', `/api/tracks/${input.trackId}/drop-requests`, {
+        body: {
           message: input.message.trim() || undefined,
-        })
-      ).json() as Promise<DropRequestCreated>,
+        },
+      }),
     onSuccess: () => {
       toast({
         title: SPINROOM_MESSAGES.dropRequested,

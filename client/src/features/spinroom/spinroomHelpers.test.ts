@@ -1,6 +1,6 @@
 import { formatAddedTime } from '@common/spinroom';
 import { describe, expect, it } from 'vitest';
-import { djInitials } from './djInitials';
+import { djInitials } from '@/lib/initials';
 
 describe('djInitials', () => {
   it('takes the first letters of the first two words, or two letters of one word', () => {

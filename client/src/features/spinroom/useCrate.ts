@@ -7,11 +7,10 @@ import {
   type UpvoteState,
 } from '@common/spinroom';
 import { type InfiniteData, keepPreviousData, useInfiniteQuery, useMutation } from '@tanstack/react-query';
-import { ApiError, apiRequest, errorMessage, getJson } from '@/lib/api';
+import { showLoginToast, useAuth } from '@/features/auth';
+import { ApiError, errorMessage, getJson, request } from '@/lib/api';
 import { queryClient } from '@/lib/queryClient';
-import { useAuth } from '@/features/auth/useAuth';
 import { toast } from '@/ui/useToast';
-import { showLoginToast } from '@/features/auth/loginToast';
 import { CRATE_URL } from './queryKeys';
 
 /** The crate's URL for a filter, sort and page. */
@@ -55,9 +54,7 @@ export function useUpvote() {
   const { user } = useAuth();
   const mutation = useMutation({
     mutationFn: async ({ beat, upvote }: { beat: CrateBeat; upvote: boolean }) =>
-      (
-        await apiRequest(upvote ? 'POST' : 'DELETE', `${CRATE_URL}/${beat.id}/upvote`)
-      ).json() as Promise<UpvoteState>,
+      request<UpvoteState>(upvote ? 'POST' : 'DELETE', `${CRATE_URL}/${beat.id}/upvote`),
     onMutate: async ({ beat, upvote }) => {
       await queryClient.cancelQueries({ queryKey: [CRATE_URL] });
       const snapshot = queryClient.getQueriesData<CrateCache>({ queryKey: [CRATE_URL] });

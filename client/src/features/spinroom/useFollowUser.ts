@@ -1,11 +1,10 @@
 import type { LiveStreamList } from '@common/livestreams';
 import { SPINROOM_MESSAGES, type DjList } from '@common/spinroom';
 import { useMutation } from '@tanstack/react-query';
-import { ApiError, apiRequest, errorMessage } from '@/lib/api';
+import { showLoginToast, useAuth } from '@/features/auth';
+import { ApiError, errorMessage, request } from '@/lib/api';
 import { queryClient } from '@/lib/queryClient';
-import { useAuth } from '@/features/auth/useAuth';
 import { toast } from '@/ui/useToast';
-import { showLoginToast } from '@/features/auth/loginToast';
 import { DJS_URL, LIVE_STREAMS_URL } from './queryKeys';
 
 interface FollowResult {
@@ -42,9 +41,7 @@ export function useFollowUser() {
   const { user } = useAuth();
   const mutation = useMutation({
     mutationFn: async ({ userId, follow }: { userId: number; follow: boolean }) =>
-      (
-        await apiRequest(follow ? 'POST' : 'DELETE', `/api/users/${userId}/follow`)
-      ).json() as Promise<FollowResult>,
+      request<FollowResult>(follow ? 'POST' : 'DELETE', `/api/users/${userId}/follow`),
     onSuccess: (result, { userId }) => {
       applyFollow(userId, result.following);
       void queryClient.invalidateQueries({ queryKey: [DJS_URL] });

@@ -1,7 +1,7 @@
-import type { CreateSubscriptionInput } from '@common/plans';
 import type { Checkout } from '@common/payments';
+import type { CreateSubscriptionInput } from '@common/plans';
 import { useMutation } from '@tanstack/react-query';
-import { startCheckout } from '@/features/payments/checkout';
+import { startCheckout } from '@/features/payments';
 
 /** POST /api/create-subscription {priceId}: resolves to the checkout of the plan's first month. */
 export function useCreateSubscription() {

@@ -1,6 +1,6 @@
 import { DollarSign } from 'lucide-react';
 import { useState } from 'react';
-import { useAuth } from '@/features/auth/useAuth';
+import { useAuth } from '@/features/auth';
 import { Button, type ButtonProps } from '@/ui/Button';
 import { TipArtistDialog, type TipArtistDialogProps } from './TipArtistDialog';
 

@@ -3,15 +3,15 @@ import { TIP_DEFAULT_AMOUNT, TIP_MAX_AMOUNT, TIP_QUICK_AMOUNTS } from '@common/p
 import { parseTipAmount, TIP_MESSAGES, TIP_TEXTS, tipSummary, type TipInput } from '@common/tips';
 import { DollarSign, HandCoins } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useAuth } from '@/features/auth/useAuth';
-import { PaymentStep } from '@/features/payments/PaymentStep';
+import { useAuth } from '@/features/auth';
+import { PaymentStep } from '@/features/payments';
+import { CheckoutActions } from '@/features/tips/CheckoutActions';
 import { cn } from '@/lib/cn';
 import { queryClient } from '@/lib/queryClient';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/ui/Dialog';
 import { PaymentDone } from './PaymentDone';
 import { SignInPrompt } from './SignInPrompt';
 import { useCheckoutFlow } from './useCheckoutFlow';
-import { CheckoutActions } from '@/features/tips/CheckoutActions';
 
 export interface TipArtistDialogProps {
   open: boolean;

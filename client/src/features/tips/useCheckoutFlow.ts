@@ -1,6 +1,6 @@
 import type { Checkout, PaymentResult } from '@common/payments';
 import { useRef, useState } from 'react';
-import { newIdempotencyKey, startCheckout } from '@/features/payments/checkout';
+import { newIdempotencyKey, startCheckout } from '@/features/payments';
 import { errorMessage } from '@/lib/api';
 
 export type CheckoutStep = 'form' | 'pay' | 'done';

@@ -2,7 +2,7 @@ import type { Track, TrackVisibility } from '@common/tracks';
 import { useMutation } from '@tanstack/react-query';
 import { Rocket } from 'lucide-react';
 import { useState } from 'react';
-import { apiRequest, errorMessage } from '@/lib/api';
+import { errorMessage, request } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { queryClient } from '@/lib/queryClient';
 import { Button } from '@/ui/Button';
@@ -15,9 +15,9 @@ export function DraftPublishPanel({ track }: { track: Track }) {
   const [visibility, setVisibility] = useState<TrackVisibility>('public');
   const publish = useMutation({
     mutationFn: async () =>
-      (
-        await apiRequest('POST', `/api/tracks/${track.id}/publish`, publishDraftPayload(track, visibility))
-      ).json(),
+      request<Track>('POST', `/api/tracks/${track.id}/publish`, {
+        body: publishDraftPayload(track, visibility),
+      }),
     onSuccess: async () => {
       toast({ title: 'Track published', description: `${track.title} is out.` });
       await queryClient.invalidateQueries({ queryKey: trackDetailKey(track.id) });

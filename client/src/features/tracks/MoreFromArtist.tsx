@@ -2,9 +2,9 @@ import { formatCount, formatDuration } from '@common/format';
 import type { Track } from '@common/tracks';
 import { Pause, Play } from 'lucide-react';
 import { Link } from 'wouter';
-import { Artwork } from '@/ui/Artwork';
-import { playerActions, usePlayer } from '@/features/player/playerStore';
 import { cn } from '@/lib/cn';
+import { playerActions, usePlayer } from '@/lib/playerStore';
+import { Artwork } from '@/ui/Artwork';
 
 /** 'More from {artist}': the artist's other tracks; a click plays one (the list becomes the queue). */
 export function MoreFromArtist({ track, others }: { track: Track; others: Track[] }) {

@@ -2,9 +2,9 @@ import { formatDuration } from '@common/format';
 import { isPreviewUrl, previewSeconds } from '@common/previews';
 import type { TrackDetail } from '@common/tracks';
 import { AudioLines } from 'lucide-react';
-import { PreviewLabel } from '@/features/player/previewLabel';
-import { SeekBar } from '@/features/player/SeekBar';
 import { Card } from '@/ui/Card';
+import { PreviewLabel } from '@/ui/PreviewLabel';
+import { SeekBar } from '@/ui/SeekBar';
 import { isAnalysing } from './useTrackDetail';
 import type { useTrackPlayback } from './useTrackPlayback';
 

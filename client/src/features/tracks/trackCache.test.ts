@@ -1,8 +1,8 @@
 import type { Track, TrackPage } from '@common/tracks';
 import { afterEach, describe, expect, it } from 'vitest';
-import { getPlayerState, playerActions } from '@/features/player/playerStore';
-import { queryClient } from '@/lib/queryClient';
 import { newReleasesUrl, SPOTLIGHT_URL } from '@/features/home/queryKeys';
+import { getPlayerState, playerActions } from '@/lib/playerStore';
+import { queryClient } from '@/lib/queryClient';
 import { patchTrack } from './trackCache';
 
 const track = (id: number, likes = 0): Track =>

@@ -1,5 +1,5 @@
 import type { Track, TrackDetail, TrackPage } from '@common/tracks';
-import { playerActions } from '@/features/player/playerStore';
+import { playerActions } from '@/lib/playerStore';
 import { queryClient } from '@/lib/queryClient';
 
 /** The query key of GET /api/tracks/{id}. */

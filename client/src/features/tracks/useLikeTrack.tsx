@@ -1,8 +1,7 @@
 import type { LikeState, Track } from '@common/tracks';
 import { useMutation } from '@tanstack/react-query';
-import { showLoginToast } from '@/features/auth/loginToast';
-import { useAuth } from '@/features/auth/useAuth';
-import { ApiError, apiRequest, errorMessage } from '@/lib/api';
+import { showLoginToast, useAuth } from '@/features/auth';
+import { ApiError, errorMessage, request } from '@/lib/api';
 import { toast } from '@/ui/useToast';
 import { patchTrack } from './trackCache';
 
@@ -17,7 +16,7 @@ export function useLikeTrack() {
   const { user } = useAuth();
   const mutation = useMutation({
     mutationFn: async ({ id, like }: { id: number; like: boolean; likes: number }) =>
-      (await apiRequest(like ? 'POST' : 'DELETE', `/api/tracks/${id}/like`)).json() as Promise<LikeState>,
+      request<LikeState>(like ? 'POST' : 'DELETE', `/api/tracks/${id}/like`),
     onMutate: ({ id, like, likes }) => {
       patchTrack(id, { likedByMe: like, likes: Math.max(0, likes + (like ? 1 : -1)) });
     },

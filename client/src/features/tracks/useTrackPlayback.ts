@@ -1,7 +1,7 @@
 import { fractionAtTime, knownDuration, timeAtFraction } from '@common/player';
 import type { Track } from '@common/tracks';
-import { playback, useProgress } from '@/features/player/playback';
-import { playerActions, usePlayer } from '@/features/player/playerStore';
+import { playback, useProgress } from '@/lib/playback';
+import { playerActions, usePlayer } from '@/lib/playerStore';
 
 /**
  * A track page's link to the mini player: whether this track is the one playing, its progress, and play,

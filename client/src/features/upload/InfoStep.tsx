@@ -1,7 +1,7 @@
-import { controlClass } from '@/features/auth/form/fieldStyles';
 import { cn } from '@/lib/cn';
-import { BpmSlider } from './BpmSlider';
 import { ChoiceSelect } from '@/ui/ChoiceSelect';
+import { controlClass } from '@/ui/form/fieldStyles';
+import { BpmSlider } from './BpmSlider';
 import { ToggleRow } from './ToggleRow';
 import { GENRE_CHOICES, KEY_CHOICES } from './trackChoices';
 import type { WizardDraft } from './trackDraft';

@@ -1,5 +1,5 @@
-import { controlClass } from '@/features/auth/form/fieldStyles';
 import { cn } from '@/lib/cn';
+import { controlClass } from '@/ui/form/fieldStyles';
 import { UploadField } from './UploadField';
 
 interface PriceFieldProps {

@@ -1,8 +1,8 @@
 import type { TrackVisibility } from '@common/tracks';
-import { controlClass } from '@/features/auth/form/fieldStyles';
 import { cn } from '@/lib/cn';
-import { BpmSlider } from './BpmSlider';
 import { type Choice, ChoiceSelect } from '@/ui/ChoiceSelect';
+import { controlClass } from '@/ui/form/fieldStyles';
+import { BpmSlider } from './BpmSlider';
 import { PriceField } from './PriceField';
 import type { QuickUploadForm } from './quickUploadForm';
 import { ToggleRow } from './ToggleRow';

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
-import { LoadingSpinner } from '@/features/auth/LoadingSpinner';
-import { useAuth } from '@/features/auth/useAuth';
+import { useAuth } from '@/features/auth';
+import { LoadingSpinner } from '@/ui/LoadingSpinner';
 import { AuthRequiredPanel } from './AuthRequiredPanel';
 import { QuickUploader } from './QuickUploader';
 import { UploadLayout } from './UploadLayout';

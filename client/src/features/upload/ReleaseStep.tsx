@@ -1,5 +1,5 @@
 import type { ReleaseType, TrackVisibility } from '@common/tracks';
-import { CheckboxField } from '@/features/auth/form/CheckboxField';
+import { CheckboxField } from '@/ui/form/CheckboxField';
 import { type CardOption, OptionCards } from './OptionCards';
 import { PriceField } from './PriceField';
 import { ToggleRow } from './ToggleRow';

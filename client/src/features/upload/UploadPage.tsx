@@ -1,5 +1,5 @@
-import { LoadingSpinner } from '@/features/auth/LoadingSpinner';
-import { useAuth } from '@/features/auth/useAuth';
+import { useAuth } from '@/features/auth';
+import { LoadingSpinner } from '@/ui/LoadingSpinner';
 import { AuthRequiredPanel } from './AuthRequiredPanel';
 import { UploadLayout } from './UploadLayout';
 import { UploadWizard } from './UploadWizard';

@@ -1,5 +1,5 @@
 import type { Track, TrackDraftInput } from '@common/tracks';
-import { apiRequest } from '@/lib/api';
+import { request } from '@/lib/api';
 import type { UploadItem } from './uploadItem';
 
 export interface PublishResult {
@@ -11,8 +11,7 @@ export interface PublishResult {
 
 /** POST /api/tracks/{id}/publish for one uploaded track. */
 export async function publishTrack(trackId: number, payload: TrackDraftInput): Promise<Track> {
-  const response = await apiRequest('POST', `/api/tracks/${trackId}/publish`, payload);
-  return (await response.json()) as Track;
+  return request<Track>('POST', `/api/tracks/${trackId}/publish`, { body: payload });
 }
 
 /** Publishes the uploaded files' tracks one after another, stopping at the first failure. */

@@ -1,4 +1,4 @@
-import { USER_QUERY_KEY } from '@/features/auth/sessionCache';
+import { USER_QUERY_KEY } from '@/features/auth';
 import { queryClient } from '@/lib/queryClient';
 
 /** Refetches every cached list that may show the new tracks (everything but the session). */

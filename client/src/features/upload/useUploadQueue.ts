@@ -1,6 +1,6 @@
 import type { UploadResponse } from '@common/upload';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { apiRequest } from '@/lib/api';
+import { request } from '@/lib/api';
 import { toast } from '@/ui/useToast';
 import { audioFileProblem } from './audioFileCheck';
 import type { UploadItem } from './uploadItem';
@@ -96,11 +96,11 @@ export function useUploadQueue(options: UploadQueueOptions = {}) {
 
   /** Removes a file: stops its upload, or discards the draft track it already created. */
   const remove = useCallback((item: UploadItem) => {
-    const request = requests.current.get(item.id);
+    const upload = requests.current.get(item.id);
     requests.current.delete(item.id);
-    request?.abort();
+    upload?.abort();
     if (item.status === 'success' && item.trackId !== null) {
-      apiRequest('DELETE', `/api/tracks/${item.trackId}`).catch(() => undefined);
+      request('DELETE', `/api/tracks/${item.trackId}`).catch(() => undefined);
     }
     setItems((current) => current.filter((other) => other.id !== item.id));
   }, []);

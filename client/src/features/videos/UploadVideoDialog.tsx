@@ -1,12 +1,12 @@
 import { VIDEO_CATEGORIES, VIDEO_MESSAGES } from '@common/videos';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { CheckboxField } from '@/features/auth/form/CheckboxField';
-import { SelectField } from '@/features/auth/form/SelectField';
-import { TextAreaField } from '@/features/auth/form/TextAreaField';
-import { TextField } from '@/features/auth/form/TextField';
 import { ApiError, errorMessage } from '@/lib/api';
 import { Button } from '@/ui/Button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/ui/Dialog';
+import { CheckboxField } from '@/ui/form/CheckboxField';
+import { SelectField } from '@/ui/form/SelectField';
+import { TextAreaField } from '@/ui/form/TextAreaField';
+import { TextField } from '@/ui/form/TextField';
 import { Spinner } from '@/ui/Spinner';
 import { toast } from '@/ui/useToast';
 import { type CapturedVideo, captureVideoFrame } from './captureVideoFrame';

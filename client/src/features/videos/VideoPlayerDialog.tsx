@@ -1,7 +1,7 @@
 import { formatCount } from '@common/format';
 import { Eye, Heart } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { useAuth } from '@/features/auth/useAuth';
+import { useAuth } from '@/features/auth';
 import { errorMessage } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { Button } from '@/ui/Button';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Clapperboard, Film, Upload } from 'lucide-react';
 import { useState } from 'react';
-import { useAuth } from '@/features/auth/useAuth';
+import { useAuth } from '@/features/auth';
 import { Button } from '@/ui/Button';
 import { Spinner } from '@/ui/Spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/ui/Tabs';

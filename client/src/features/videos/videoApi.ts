@@ -7,7 +7,7 @@ import {
   type VideoLikeState,
   type VideoViewResult,
 } from '@common/videos';
-import { apiRequest, ApiError, getJson } from '@/lib/api';
+import { answerError, getJson, request } from '@/lib/api';
 
 export const VIDEOS_KEY = ['/api/videos'] as const;
 export const REELS_KEY = ['/api/reels'] as const;
@@ -34,18 +34,12 @@ export async function fetchReels(): Promise<Reel[]> {
 
 /** POST /api/videos/{id}/view: counts a view (once per viewer per 30 s). */
 export async function countView(id: number): Promise<VideoViewResult> {
-  return (await apiRequest('POST', `/api/videos/${id}/view`)).json() as Promise<VideoViewResult>;
+  return request<VideoViewResult>('POST', `/api/videos/${id}/view`);
 }
 
 /** POST or DELETE /api/videos/{id}/like. */
 export async function setLike(id: number, liked: boolean): Promise<VideoLikeState> {
-  const res = await apiRequest(liked ? 'POST' : 'DELETE', `/api/videos/${id}/like`);
-  return res.json() as Promise<VideoLikeState>;
-}
-
-/** The server's sentence for a failed upload, or a generic one. */
-function failure(status: number, text: string): ApiError {
-  return new ApiError(status, text, `${status}: ${text}`);
+  return request<VideoLikeState>(liked ? 'POST' : 'DELETE', `/api/videos/${id}/like`);
 }
 
 /**
@@ -72,7 +66,7 @@ export function sendVideo(
     };
     xhr.onload = () => {
       if (xhr.status === 201) resolve(JSON.parse(xhr.responseText) as VideoDetail);
-      else reject(failure(xhr.status, xhr.responseText || xhr.statusText));
+      else reject(answerError(xhr.status, xhr.responseText, xhr.statusText));
     };
     xhr.onerror = () => reject(new Error('The upload failed. Please check your connection and try again.'));
     xhr.onabort = () => reject(new Error('Upload cancelled'));
@@ -85,7 +79,5 @@ export function sendVideo(
 export async function sendThumbnail(id: number, thumbnail: Blob): Promise<VideoDetail> {
   const body = new FormData();
   body.append(THUMBNAIL_FIELD, thumbnail, 'thumbnail.jpg');
-  const res = await fetch(`/api/videos/${id}/thumbnail`, { method: 'POST', credentials: 'include', body });
-  if (!res.ok) throw failure(res.status, await res.text());
-  return res.json() as Promise<VideoDetail>;
+  return request<VideoDetail>('POST', `/api/videos/${id}/thumbnail`, { body });
 }

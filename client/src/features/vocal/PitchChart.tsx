@@ -1,6 +1,6 @@
-import { keyNotesBetween, type VocalAnalysis } from '@common/vocal';
 import { noteName } from '@common/music';
-import { useChartWidth } from './useChartWidth';
+import { keyNotesBetween, type VocalAnalysis } from '@common/vocal';
+import { useChartWidth } from '@/ui/useChartWidth';
 
 const HEIGHT = 300;
 const LEFT = 44;

@@ -3,7 +3,7 @@ import { VOCAL } from '@common/vocal';
 import { Mic, Square, Upload } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { Button } from '@/ui/Button';
-import { fieldClass } from './styles';
+import { fieldClass } from '@/ui/form/toolFieldStyles';
 import type { RecorderState } from './useRecorder';
 
 const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;

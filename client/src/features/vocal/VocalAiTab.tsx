@@ -2,8 +2,8 @@ import type { VocalTake, VocalTakeList, VocalTakeSummary } from '@common/vocal';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { AudioLines } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
-import { useAuth } from '@/features/auth/useAuth';
-import { apiRequest, errorMessage } from '@/lib/api';
+import { useAuth } from '@/features/auth';
+import { errorMessage, request } from '@/lib/api';
 import { queryClient } from '@/lib/queryClient';
 import { Card } from '@/ui/Card';
 import { Spinner } from '@/ui/Spinner';
@@ -80,7 +80,7 @@ function VocalStudio() {
   });
 
   const remove = useMutation({
-    mutationFn: (summary: VocalTakeSummary) => apiRequest('DELETE', `/api/vocal/takes/${summary.id}`),
+    mutationFn: (summary: VocalTakeSummary) => request('DELETE', `/api/vocal/takes/${summary.id}`),
     onSuccess: (_, summary) => {
       if (selected === summary.id) setSelected(null);
       queryClient.removeQueries({ queryKey: vocalKeys.take(summary.id) });

@@ -1,6 +1,6 @@
 import { AUDIO_FIELD } from '@common/upload';
 import type { VocalTake } from '@common/vocal';
-import { ApiError } from '@/lib/api';
+import { request } from '@/lib/api';
 
 /** Query keys of the Vocal AI: the first element is the address the default query function reads. */
 export const vocalKeys = {
@@ -13,10 +13,5 @@ export async function sendTake(file: File, title: string): Promise<VocalTake> {
   const body = new FormData();
   if (title.trim()) body.append('title', title.trim());
   body.append(AUDIO_FIELD, file, file.name);
-  const res = await fetch('/api/vocal/takes', { method: 'POST', credentials: 'include', body });
-  if (!res.ok) {
-    const text = (await res.text()) || res.statusText;
-    throw new ApiError(res.status, text, `${res.status}: ${text}`);
-  }
-  return (await res.json()) as VocalTake;
+  return request<VocalTake>('POST', '/api/vocal/takes', { body });
 }

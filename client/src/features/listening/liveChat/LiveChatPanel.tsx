@@ -3,8 +3,8 @@ import { ROOM_LIMITS, type LiveChatMessage } from '@common/rooms';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { MessagesSquare, Send } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { useAuth } from '@/features/auth/useAuth';
-import { apiRequest, errorMessage } from '@/lib/api';
+import { useAuth } from '@/features/auth';
+import { errorMessage, request } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
@@ -70,9 +70,7 @@ export function LiveChatPanel({ channel, height = ROOM_LIMITS.chatHeightPx }: Li
 
   const send = useMutation({
     mutationFn: async (message: string) =>
-      (
-        await apiRequest('POST', historyUrl(channel), { message, type: 'music' })
-      ).json() as Promise<LiveChatMessage>,
+      request<LiveChatMessage>('POST', historyUrl(channel), { body: { message, type: 'music' } }),
     onSuccess: (message) => {
       queryClient.setQueryData<LiveChatHistory>(key, (old) => withMessages(old, channel, [message]));
     },

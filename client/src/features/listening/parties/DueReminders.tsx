@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useAuth } from '@/features/auth/useAuth';
+import { useAuth } from '@/features/auth';
 import { fetchDueReminders } from './partyApi';
 import { showPartyStartingToast } from './partyToast';
 

@@ -1,14 +1,13 @@
 import type { PartyList, PartyTab } from '@common/listening';
+import { PARTY_MESSAGES } from '@common/listening';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarPlus, PartyPopper, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
-import { showLoginToast } from '@/features/auth/loginToast';
-import { useAuth } from '@/features/auth/useAuth';
+import { showLoginToast, useAuth } from '@/features/auth';
 import { errorMessage } from '@/lib/api';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
 import { Spinner } from '@/ui/Spinner';
-import { PARTY_MESSAGES } from '@common/listening';
 import { partiesUrl } from './partyApi';
 import { PartyCard } from './PartyCard';
 import { SchedulePartyDialog } from './SchedulePartyDialog';

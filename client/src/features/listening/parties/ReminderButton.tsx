@@ -1,8 +1,7 @@
 import { PARTY_MESSAGES, type Party } from '@common/listening';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Bell, BellRing } from 'lucide-react';
-import { showLoginToast } from '@/features/auth/loginToast';
-import { useAuth } from '@/features/auth/useAuth';
+import { showLoginToast, useAuth } from '@/features/auth';
 import { errorMessage } from '@/lib/api';
 import { Button } from '@/ui/Button';
 import { toast } from '@/ui/useToast';

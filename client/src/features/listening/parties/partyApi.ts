@@ -7,7 +7,7 @@ import type {
   ReminderState,
 } from '@common/listening';
 import type { QueryClient } from '@tanstack/react-query';
-import { ApiError, apiRequest, getJson } from '@/lib/api';
+import { ApiError, getJson, request } from '@/lib/api';
 
 /** The query key (and URL) of a parties tab. */
 export const partiesUrl = (tab: PartyTab) => `/api/parties?tab=${tab}`;
@@ -15,22 +15,17 @@ export const PARTY_TAB_KEYS = [[partiesUrl('featured')], [partiesUrl('upcoming')
 
 /** Schedules a party; answers it as its card shows it. */
 export async function scheduleParty(input: CreatePartyInput): Promise<Party> {
-  return (await apiRequest('POST', '/api/parties', input)).json() as Promise<Party>;
+  return request<Party>('POST', '/api/parties', { body: input });
 }
 
 /** Sets or removes the signed-in user's reminder. */
 export async function setPartyReminder(partyId: number, wanted: boolean): Promise<ReminderState> {
-  const res = await apiRequest(
-    wanted ? 'POST' : 'DELETE',
-    `/api/parties/${partyId}/reminder`,
-    wanted ? {} : undefined,
-  );
-  return res.json() as Promise<ReminderState>;
+  return request<ReminderState>(wanted ? 'POST' : 'DELETE', `/api/parties/${partyId}/reminder`);
 }
 
 /** The host cancels their party. */
 export async function cancelParty(partyId: number): Promise<void> {
-  await apiRequest('DELETE', `/api/parties/${partyId}`);
+  await request('DELETE', `/api/parties/${partyId}`);
 }
 
 /** One party (the host's "Start party" link reads it to open the room). */
@@ -45,7 +40,7 @@ export async function fetchParty(partyId: number): Promise<Party> {
 export async function startScheduledParty(partyId: number, roomId: string): Promise<Party> {
   for (let attempt = 0; ; attempt += 1) {
     try {
-      return (await (await apiRequest('POST', `/api/parties/${partyId}/start`, { roomId })).json()) as Party;
+      return await request<Party>('POST', `/api/parties/${partyId}/start`, { body: { roomId } });
     } catch (error) {
       if (!(error instanceof ApiError) || error.status !== 409 || attempt >= 7) throw error;
       await new Promise((resolve) => setTimeout(resolve, 250));

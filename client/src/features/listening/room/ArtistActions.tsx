@@ -1,9 +1,8 @@
 import type { RoomState } from '@common/rooms';
 import { Crown, DollarSign, Gift, Share2 } from 'lucide-react';
 import { useState } from 'react';
-import { SendGiftDialog } from '@/features/fans/SendGiftDialog';
-import { SubscribeArtistDialog } from '@/features/fans/SubscribeArtistDialog';
-import { TipArtistDialog } from '@/features/tips/TipArtistDialog';
+import { SendGiftDialog, SubscribeArtistDialog } from '@/features/fans';
+import { TipArtistDialog } from '@/features/tips';
 import { Button } from '@/ui/Button';
 import { toast } from '@/ui/useToast';
 

@@ -1,11 +1,12 @@
 import { formatDuration } from '@common/format';
+import { isPreviewUrl } from '@common/previews';
 import type { RoomState } from '@common/rooms';
 import { Headphones, Pause, Play, Volume2 } from 'lucide-react';
 import { type ChangeEvent, useEffect, useState, useSyncExternalStore } from 'react';
-import { isPreviewUrl, PreviewLabel } from '@/features/player/previewLabel';
 import { Artwork } from '@/ui/Artwork';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
+import { PreviewLabel } from '@/ui/PreviewLabel';
 import { expectedPosition, roomClock } from '../sync/drift';
 import { SyncIndicator } from './SyncIndicator';
 import type { SyncStatusStore } from './useRoomSync';

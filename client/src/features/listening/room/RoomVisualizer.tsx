@@ -1,9 +1,9 @@
 import { ROOM_LIMITS, type ReactionType } from '@common/rooms';
 import { Flame, Hand, Heart, type LucideIcon, PartyPopper } from 'lucide-react';
 import { type MouseEvent, useEffect, useRef } from 'react';
-import { analyserFor } from '@/features/player/audioGraph';
-import type { ShownReaction } from '../roomClient';
+import { analyserFor } from '@/features/player';
 import { type BarStyle, drawBars } from '@/lib/drawBars';
+import type { ShownReaction } from '../roomClient';
 
 const BARS = ROOM_LIMITS.visualizerBars;
 const IDLE = 0.08;

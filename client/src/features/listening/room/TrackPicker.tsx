@@ -5,12 +5,12 @@ import type { Track, TrackPage } from '@common/tracks';
 import { useQuery } from '@tanstack/react-query';
 import { ListMusic, Play, Search } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { PreviewLabel } from '@/features/player/previewLabel';
 import { errorMessage } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { Artwork } from '@/ui/Artwork';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
+import { PreviewLabel } from '@/ui/PreviewLabel';
 import { Spinner } from '@/ui/Spinner';
 
 /** What the room is told about a catalogue track (the server fills the rest from the catalogue). */

@@ -1,6 +1,6 @@
 import type { RoomState } from '@common/rooms';
 import { useEffect, useMemo } from 'react';
-import { playerActions } from '@/features/player/playerStore';
+import { playerActions } from '@/lib/playerStore';
 import type { RoomClient } from '../roomClient';
 import { SyncController, type SyncStatus } from '../sync/controller';
 

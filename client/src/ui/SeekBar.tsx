@@ -1,5 +1,5 @@
-import { fractionAtTime, pointerFraction, resamplePeaks } from '@common/player';
 import { formatDuration } from '@common/format';
+import { fractionAtTime, pointerFraction, resamplePeaks } from '@common/player';
 import { type KeyboardEvent, type PointerEvent, memo, useMemo, useState } from 'react';
 import { cn } from '@/lib/cn';
 

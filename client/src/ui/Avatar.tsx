@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { cn } from '@/lib/cn';
-import { djInitials } from './djInitials';
+import { djInitials } from '@/lib/initials';
 
 /** A round picture, or the name's initials when there is none or it fails to load. */
 export function Avatar({

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-/** A Home section's title row, with an optional action at the right. */
+/** A section's title row, with an optional action at the right. */
 export function SectionHeader({
   id,
   title,

@@ -1,8 +1,6 @@
 import { cn } from '@/lib/cn';
 import { Badge } from '@/ui/Badge';
 
-export { isPreviewUrl } from '@common/previews';
-
 /** The small 'Preview' label shown where a priced beat plays its preview. */
 export function PreviewLabel({ className }: { className?: string }) {
   return (

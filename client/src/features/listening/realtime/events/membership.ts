@@ -1,0 +1,74 @@
+import type { Participant, RoomState } from '@common/rooms';
+import type { RoomContext } from '../context';
+import type { RoomEventHandlers, ServerPayload } from '../transport';
+
+/** The room's full state, and who is in it: joins, leaves, the host, dropped and buffering participants. */
+export function membershipEvents(ctx: RoomContext): RoomEventHandlers {
+  const { socket, store } = ctx;
+  /** Changes the participants of the room this client is in (nothing when it is in none). */
+  const updateParticipants = (change: (participants: Participant[]) => Participant[]) => {
+    const room = store.getState().room;
+    if (!room) return;
+    store.set({ room: { ...room, participants: change(room.participants) } });
+  };
+
+  return {
+    'room-state': (next: RoomState) => {
+      const state = store.getState();
+      const current = state.room?.roomId ?? null;
+      if (next.roomId !== current && next.roomId !== state.joiningRoomId) return;
+      const socketId = socket.id ?? state.socketId;
+      const present = next.participants.some((p) => p.socketId === socketId);
+      const fresh = next.roomId !== current;
+      store.set({
+        room: next,
+        joiningRoomId: present ? null : state.joiningRoomId,
+        messages: fresh ? [] : state.messages,
+        reactions: fresh ? [] : state.reactions,
+        socketId,
+      });
+      if (!present && store.getState().connected && ctx.rejoin.roomId !== next.roomId) {
+        // The room no longer knows this connection (e.g. a recovery on another process): join again.
+        ctx.rejoin.roomId = next.roomId;
+        socket.emit('join-room', { roomId: next.roomId });
+      } else if (present) {
+        ctx.rejoin.roomId = null;
+      }
+    },
+    'user-joined': (payload: ServerPayload<'user-joined'>) => {
+      if (!store.getState().room) return;
+      updateParticipants((all) => [
+        ...all.filter((p) => p.socketId !== payload.socketId),
+        payload.participant,
+      ]);
+      if (payload.socketId !== store.getState().socketId) {
+        ctx.notify({ title: 'User Joined', description: `${payload.username} has joined the room.` });
+      }
+    },
+    'user-left': (payload: ServerPayload<'user-left'>) => {
+      if (!store.getState().room) return;
+      updateParticipants((all) => all.filter((p) => p.socketId !== payload.socketId));
+      ctx.notify({ title: 'User Left', description: `${payload.username} has left the room.` });
+    },
+    'host-changed': (payload: ServerPayload<'host-changed'>) => {
+      const room = store.getState().room;
+      if (!room) return;
+      const participant = room.participants.find((p) => p.socketId === payload.newHost);
+      store.set({
+        room: {
+          ...room,
+          host: payload.newHost,
+          hostName: payload.username,
+          hostUserId: participant?.userId ?? room.hostUserId,
+        },
+      });
+      ctx.notify({ title: 'Host Changed', description: `${payload.username} is now the host.` });
+    },
+    'participant-buffering': (payload: ServerPayload<'participant-buffering'>) =>
+      updateParticipants((all) =>
+        all.map((p) => (p.socketId === payload.socketId ? { ...p, isBuffering: payload.isBuffering } : p)),
+      ),
+    'participant-updated': (participant: Participant) =>
+      updateParticipants((all) => all.map((p) => (p.socketId === participant.socketId ? participant : p))),
+  };
+}

@@ -1,0 +1,2 @@
+/** The nft feature's public entry: what other features use of it. */
+export { LimitedEditionsCard } from './LimitedEditionsCard';

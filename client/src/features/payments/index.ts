@@ -1,0 +1,3 @@
+/** The payments feature's public entry: what other features use of it. */
+export { PaymentStep } from './PaymentStep';
+export { cancelPayment, newIdempotencyKey, startCheckout, waitForPayment } from './checkout';

@@ -1,0 +1,2 @@
+/** The player feature's public entry: what other features use of it. */
+export { analyserFor } from './audioGraph';
