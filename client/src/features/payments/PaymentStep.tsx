@@ -4,12 +4,7 @@ import { CreditCard, TriangleAlert } from 'lucide-react';
 import { lazy, Suspense, useRef } from 'react';
 import { toast } from '@/ui/useToast';
 import { Spinner } from '@/ui/Spinner';
-import {
-  cancelPayment,
-  fetchPaymentsConfig,
-  PAYMENT_TYPE_LABELS,
-  PAYMENTS_CONFIG_QUERY_KEY,
-} from './checkout';
+import { cancelPayment, fetchPaymentsConfig, PAYMENTS_CONFIG_QUERY_KEY } from './checkout';
 import { PaymentActions } from './PaymentActions';
 import { SandboxCardForm } from './SandboxCardForm';
 
@@ -92,7 +87,7 @@ export function PaymentStep({ checkout, onSuccess, onCancel, onBack, amountSuffi
           <dt className="text-muted">Payment type</dt>
           <dd className="inline-flex items-center gap-2 text-right font-medium">
             <CreditCard className="size-4 shrink-0 text-primary-text" aria-hidden />
-            {PAYMENT_TYPE_LABELS[checkout.paymentType] ?? checkout.paymentType}
+            {checkout.paymentLabel}
           </dd>
         </div>
       </dl>

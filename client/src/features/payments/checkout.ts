@@ -3,7 +3,6 @@ import {
   IDEMPOTENCY_HEADER,
   type PaymentResult,
   type PaymentsConfig,
-  type PaymentType,
   type SandboxConfirmInput,
 } from '@common/payments';
 import { request } from '@/lib/api';
@@ -62,15 +61,3 @@ export async function waitForPayment(
     await new Promise((resolve) => setTimeout(resolve, intervalMs));
   }
 }
-
-/** How a payment type reads on the payment step. */
-export const PAYMENT_TYPE_LABELS: Record<PaymentType, string> = {
-  subscription: 'Plan subscription (monthly)',
-  tip: 'Tip',
-  fan_subscription: 'Premium Fan subscription',
-  gift: 'Gift',
-  beat_purchase: 'Beat licence purchase',
-  nft_purchase: 'Limited edition purchase',
-  collab_fee: 'Collaboration setup fee',
-  course_enrollment: 'Course enrollment',
-};
