@@ -1,7 +1,6 @@
 import { COLLAB, collabProfileSchema, type CollabProfile, type MatchPage } from '@common/collab';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readList } from '../../features/collab/queries';
 import { createTrack } from '../../features/tracks/testing';
 import { signedInClient, TestClient } from '../../test/client';
 import { describeEachDatabase } from '../../test/databases';
@@ -71,7 +70,7 @@ describeEachDatabase('demo collab seed', (t) => {
     const signals = await t.db.selectFrom('collabSignals').selectAll().execute();
     expect(signals).toHaveLength(DEMO_USERS.length - 1);
     const lunaSignals = signals.find((row) => row.userId === luna.id)!;
-    expect(readList(lunaSignals.trackGenres)).toEqual(['r&b']);
+    expect(lunaSignals.trackGenres).toEqual(['r&b']);
   });
 
   it('is idempotent and keeps a profile its artist has edited', async () => {

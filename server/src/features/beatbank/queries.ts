@@ -69,20 +69,9 @@ export function parseBeatId(value: string): number {
   return parseId(value, BEAT_MESSAGES.notFound);
 }
 
-/** Booleans and lists read through a join come back raw on SQLite: this gives both dialects the same row. */
-export function normaliseBeatRow<T extends BeatCardRow & { waveform?: TrackRow['waveform'] }>(row: T): T {
-  const tags = row.tags as unknown;
-  const normalised: T = {
-    ...row,
-    featured: Boolean(row.featured),
-    isExclusive: Boolean(row.isExclusive),
-    tags: typeof tags === 'string' ? (JSON.parse(tags) as string[]) : ((tags as string[] | null) ?? []),
-    price: Number(row.price),
-    playCount: Number(row.playCount),
-  };
-  const waveform = row.waveform as unknown;
-  if (typeof waveform === 'string') normalised.waveform = JSON.parse(waveform) as number[] | null;
-  return normalised;
+/** Counts and prices as numbers on both dialects, and a beat without tags as an empty list. */
+export function normaliseBeatRow<T extends BeatCardRow>(row: T): T {
+  return { ...row, tags: row.tags ?? [], price: Number(row.price), playCount: Number(row.playCount) };
 }
 
 /** One beat by id (sold or not), or a 404. */

@@ -7,18 +7,18 @@ import {
 } from '@common/collab';
 import { findPlan } from '@common/plans';
 import { averageRating, type MatchSide, responseRate } from './formula';
-import { type CardDetails, readList } from './queries';
+import type { CardDetails } from './queries';
 import type { SignalValues } from './signals';
 
 /** What the profile presenter needs of a collab_profiles row. */
 export interface ProfileRow {
   userId: number | null;
-  skills: unknown;
-  collabType: unknown;
+  skills: string[];
+  collabType: string[];
   isAvailable: boolean;
   description: string | null;
   rateInfo: string | null;
-  equipment: unknown;
+  equipment: string[];
   updatedAt: string;
 }
 
@@ -29,13 +29,13 @@ export function presentCollabProfile(
 ): CollabProfile {
   return {
     userId: Number(row.userId),
-    skills: readList(row.skills),
-    collabType: readList(row.collabType),
-    isAvailable: Boolean(row.isAvailable),
+    skills: row.skills,
+    collabType: row.collabType,
+    isAvailable: row.isAvailable,
     description: row.description ?? '',
     examples,
     rateInfo: row.rateInfo ?? '',
-    equipment: readList(row.equipment),
+    equipment: row.equipment,
     updatedAt: row.updatedAt,
   };
 }

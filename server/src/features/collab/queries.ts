@@ -6,30 +6,9 @@ import { isPostgres } from '../../db/migrations/columns';
 import type { Database } from '../../db/schema';
 import { type MatchSide, type MutualListening, needsOf, NO_LISTENING, parseLocation } from './formula';
 
-/** A list column read back: an array on PostgreSQL and, for columns the value plugin does not know, JSON text. */
-export function readList(value: unknown): string[] {
-  let list = value;
-  if (typeof value === 'string') {
-    try {
-      list = JSON.parse(value);
-    } catch {
-      return [];
-    }
-  }
-  return Array.isArray(list) ? list.filter((item): item is string => typeof item === 'string') : [];
-}
-
 /** Track ids stored in a profile's `examples` (JSON numbers). */
-export function readIds(value: unknown): number[] {
-  let list = value;
-  if (typeof value === 'string') {
-    try {
-      list = JSON.parse(value);
-    } catch {
-      return [];
-    }
-  }
-  return Array.isArray(list) ? list.map(Number).filter((id) => Number.isSafeInteger(id) && id > 0) : [];
+export function readIds(value: readonly unknown[] | null): number[] {
+  return (value ?? []).map(Number).filter((id) => Number.isSafeInteger(id) && id > 0);
 }
 
 const toNumber = (value: unknown) => (value === null || value === undefined ? null : Number(value));
@@ -148,12 +127,12 @@ interface SideRow {
   id: number;
   username: string;
   displayName: string | null;
-  genres: unknown;
+  genres: string[];
   location: string | null;
-  skills: unknown;
-  collabType: unknown;
+  skills: string[];
+  collabType: string[];
   isAvailable: boolean;
-  trackGenres: unknown;
+  trackGenres: string[] | null;
   analysedTracks: unknown;
   tempoAvg: unknown;
   energyAvg: unknown;
@@ -172,12 +151,12 @@ export function toSide(row: SideRow): MatchSide {
   return {
     id: Number(row.id),
     name: publicName(row),
-    genres: readList(row.genres),
-    trackGenres: readList(row.trackGenres),
+    genres: row.genres,
+    trackGenres: row.trackGenres ?? [],
     location: row.location,
-    skills: readList(row.skills),
-    collabType: readList(row.collabType),
-    isAvailable: Boolean(row.isAvailable),
+    skills: row.skills,
+    collabType: row.collabType,
+    isAvailable: row.isAvailable,
     analysedTracks: Number(row.analysedTracks ?? 0),
     tempo: toNumber(row.tempoAvg),
     energy: toNumber(row.energyAvg),
@@ -351,7 +330,7 @@ export async function loadCardDetails(db: Db, userIds: number[]): Promise<Map<nu
         userType: row.userType,
         planId: row.planId,
         description: row.description ?? '',
-        equipment: readList(row.equipment),
+        equipment: row.equipment,
         rateInfo: row.rateInfo ?? '',
         followers: Number(row.followers ?? 0),
       },

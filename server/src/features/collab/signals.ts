@@ -4,7 +4,6 @@ import type { Db } from '../../db/connection';
 import type { CollabSignalsTable } from '../../db/schema';
 import { claimSetting, readSetting, updateSetting } from '../../db/settings';
 import { json } from '../../db/values';
-import { readList } from './queries';
 
 /**
  * collab_signals: what matching reads of a user, computed from the database's real data whenever it changes
@@ -232,11 +231,11 @@ export async function loadSignalInputs(
       username: row.username,
       displayName: row.displayName,
       description: row.description,
-      genres: readList(row.genres),
+      genres: row.genres,
       location: row.location,
-      skills: readList(row.skills),
-      collabType: readList(row.collabType),
-      offerable: Boolean(row.isAvailable) && row.deletedAt === null,
+      skills: row.skills,
+      collabType: row.collabType,
+      offerable: row.isAvailable && row.deletedAt === null,
     };
   }
 

@@ -19,7 +19,7 @@ describe('collaboration progress', () => {
     [[true], 100],
     [[true, false, false], 33],
     [[true, true, false], 67],
-    [[1, 0], 50],
+    [[true, false], 50],
   ] as const)('%j ticked gives %i%%', (done, progress) => {
     expect(progressOf(done.map((d) => ({ done: d })))).toBe(progress);
   });

@@ -53,13 +53,13 @@ export interface CollaborationParts {
   createdAt: string;
   completedAt: string | null;
   members: (PersonRow & { ratingGiven: number | null })[];
-  milestones: { id: number; title: string; done: boolean | number; doneAt: string | null }[];
+  milestones: { id: number; title: string; done: boolean; doneAt: string | null }[];
 }
 
 /** Percent of milestones ticked, rounded; 0 when there are none. */
-export function progressOf(milestones: { done: boolean | number }[]): number {
+export function progressOf(milestones: { done: boolean }[]): number {
   if (milestones.length === 0) return 0;
-  const ticked = milestones.filter((m) => Boolean(m.done)).length;
+  const ticked = milestones.filter((m) => m.done).length;
   return Math.round((ticked / milestones.length) * 100);
 }
 
@@ -79,8 +79,7 @@ export function presentCollaboration(parts: CollaborationParts, viewerId: number
     milestones: parts.milestones.map((m) => ({
       id: Number(m.id),
       title: m.title,
-      // Read as 0/1 on SQLite.
-      done: Boolean(m.done),
+      done: m.done,
       doneAt: m.doneAt,
     })),
     myRating: me?.ratingGiven === null || me?.ratingGiven === undefined ? null : Number(me.ratingGiven),

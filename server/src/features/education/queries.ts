@@ -101,7 +101,7 @@ export async function readCurriculum(
     title: m.title,
     description: m.description ?? '',
     order: Number(m.order),
-    isFree: Boolean(m.isFree),
+    isFree: m.isFree,
     lessons: byModule.get(Number(m.id)) ?? [],
   }));
 }

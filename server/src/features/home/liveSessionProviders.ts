@@ -56,8 +56,7 @@ export const liveStreamSessions: LiveSessionProvider = async ({ db }, now) => {
     hostId: row.userId,
     thumbnail: row.thumbnailUrl,
     viewers: Number(row.viewerCount) || 0,
-    // SQLite answers 0/1 for a boolean selected through a join: convert it here.
-    isLive: Boolean(row.isActive),
+    isLive: row.isActive,
     startsAt: row.startTime,
     href: `/spinroom?stream=${row.id}#live-zone`,
   }));

@@ -84,12 +84,11 @@ export function selectParties(db: Db, viewerId: number | null) {
   );
 }
 
-/** Normalises what the dialects answer differently (counts as strings, booleans through a join as 0/1). */
+/** Normalises what the dialects answer differently (counts as strings). */
 export function toPartyRow(raw: Record<string, unknown>): PartyRow {
   const row = raw as unknown as PartyRow;
   return {
     ...row,
-    isFeatured: Boolean(row.isFeatured),
     reminderCount: Number(row.reminderCount ?? 0),
     reminderSet: Number(row.reminderSet ?? 0) > 0,
     trackDuration: row.trackDuration === null ? null : Number(row.trackDuration),

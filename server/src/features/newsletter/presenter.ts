@@ -4,9 +4,8 @@ import type { ArticleSection, NewsletterArticlesTable } from '../../db/schema';
 
 export type ArticleRow = Selectable<NewsletterArticlesTable>;
 
-/** Sections as stored (jsonb in PostgreSQL, JSON text in SQLite), as a list of headings and plain-text bodies. */
-export function readSections(value: unknown): ArticleSection[] {
-  const list: unknown = typeof value === 'string' ? JSON.parse(value) : value;
+/** Sections as stored, as a list of headings and plain-text bodies. */
+export function readSections(list: readonly unknown[] | null): ArticleSection[] {
   if (!Array.isArray(list)) return [];
   return list.map((item: { heading?: unknown; body?: unknown }) => ({
     heading: String(item?.heading ?? ''),
@@ -14,8 +13,7 @@ export function readSections(value: unknown): ArticleSection[] {
   }));
 }
 
-function readTags(value: unknown): string[] {
-  const list: unknown = typeof value === 'string' ? JSON.parse(value) : value;
+function readTags(list: readonly unknown[] | null): string[] {
   return Array.isArray(list) ? list.map(String) : [];
 }
 

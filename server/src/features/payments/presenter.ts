@@ -11,17 +11,8 @@ export const DESCRIPTION_KEY = 'paymentDescription';
 
 /** A transaction's metadata as an object (it is stored as JSON). */
 export function metadataOf(row: Pick<TransactionRow, 'metadata'>): Record<string, unknown> {
-  const value = row.metadata as unknown;
-  if (value && typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>;
-  if (typeof value === 'string') {
-    try {
-      const parsed = JSON.parse(value) as unknown;
-      if (parsed && typeof parsed === 'object') return parsed as Record<string, unknown>;
-    } catch {
-      // not JSON: no metadata
-    }
-  }
-  return {};
+  const value: unknown = row.metadata;
+  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 }
 
 /** What the payment step needs for one transaction. */

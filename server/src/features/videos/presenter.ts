@@ -42,7 +42,7 @@ export function presentVideo(row: VideoWithUploader, extra: VideoPresentation = 
 
 /** One video, saying whether it is a reel. */
 export function presentVideoDetail(row: VideoWithUploader, extra: VideoPresentation = {}): VideoDetail {
-  return { ...presentVideo(row, extra), isReelFormat: Boolean(row.isReelFormat) };
+  return { ...presentVideo(row, extra), isReelFormat: row.isReelFormat };
 }
 
 /** A reel as the list shows it: the spec's Reel fields plus what the player needs. */

@@ -90,7 +90,7 @@ export async function loadLessonPassages(db: Db): Promise<Passage[]> {
       title: `${row.lessonTitle} (${row.courseTitle})`,
       text,
       url: `/education/courses/${row.courseId}/lessons/${row.lessonId}`,
-      quotable: Boolean(row.isFree),
+      quotable: row.isFree,
     })),
   );
 }

@@ -1,0 +1,47 @@
+import type { ColumnType, Generated } from 'kysely';
+import { type Bool, type Timestamp, type TablesStoredAs, storedAs } from '../storedAs';
+
+export interface ListeningPartiesTable {
+  id: Generated<number>;
+  hostId: number;
+  title: string;
+  description: string | null;
+  trackId: number | null;
+  coverArt: string | null;
+  scheduledAt: string;
+  isFeatured: Bool;
+  status: ColumnType<string, string | undefined, string>;
+  roomId: string | null;
+  createdAt: Timestamp;
+}
+
+export interface PartyRemindersTable {
+  userId: number;
+  partyId: number;
+  createdAt: Timestamp;
+  notifiedAt: string | null;
+}
+
+export interface LiveChatMessagesTable {
+  id: Generated<number>;
+  channel: string;
+  userId: number | null;
+  senderName: string;
+  message: string;
+  type: ColumnType<string, string | undefined, string>;
+  createdAt: Timestamp;
+}
+
+/** The listening tables, under their names in the database. */
+export interface ListeningTables {
+  listeningParties: ListeningPartiesTable;
+  partyReminders: PartyRemindersTable;
+  liveChatMessages: LiveChatMessagesTable;
+}
+
+/** How the listening tables store their booleans and JSON values (decision 0042). */
+export const listeningStoredAs: TablesStoredAs<ListeningTables> = {
+  listeningParties: storedAs<ListeningPartiesTable>()({ boolean: ['isFeatured'] }),
+  partyReminders: storedAs<PartyRemindersTable>()({}),
+  liveChatMessages: storedAs<LiveChatMessagesTable>()({}),
+};
