@@ -11,10 +11,16 @@ export const CONTACT = {
   perHour: 5,
   /** How long the success notice replaces the form. */
   noticeMs: 5000,
-  supportEmail: 'support@pandanation.com',
-  phone: '+1 (404) 555-0142',
   location: 'Atlanta, GA',
 } as const;
+
+/** GET /api/contact/details: how to reach the team, as this installation is configured. */
+export interface ContactDetails {
+  supportEmail: string;
+  /** Absent unless a support phone is configured. */
+  phone: string | null;
+  location: string;
+}
 
 /** Exact texts of the Contact page (part 2, sections 2, 8 and 9) and of its API. */
 export const CONTACT_MESSAGES = {

@@ -4,6 +4,9 @@ import { ensureBuild, serveBuilt } from '../../scripts/serve.mjs';
 /** The account registered first on the journeys' server: the first registration administers the app. */
 export const ADMIN_ACCOUNT = { username: 'siteadmin', password: 'admin-pass-1' } as const;
 
+/** How the journeys' server is configured to be reached (the Contact page shows both). */
+export const SUPPORT_CONTACT = { email: 'help@pandanation.test', phone: '+44 20 7946 0000' } as const;
+
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
@@ -33,6 +36,8 @@ export default async function setup(project: TestProject) {
     CONTACT_RATE_LIMIT_PER_HOUR: '10000',
     PASSWORD_RESET_RATE_LIMIT_PER_IP: '10000',
     PASSWORD_RESET_RATE_LIMIT_PER_ADDRESS: '10000',
+    SUPPORT_EMAIL: SUPPORT_CONTACT.email,
+    SUPPORT_PHONE: SUPPORT_CONTACT.phone,
   });
   await registerAdmin(server.baseURL);
   project.provide('baseURL', server.baseURL);

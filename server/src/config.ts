@@ -61,6 +61,9 @@ const configSchema = z.object({
   SUPPORT_EMAIL: optionalText.refine((v) => v === undefined || /^[^@\s]+@[^@\s]+$/.test(v), {
     message: 'SUPPORT_EMAIL must be an email address',
   }),
+  SUPPORT_PHONE: optionalText.refine((v) => v === undefined || /^\+?[\d\s().-]{5,30}$/.test(v), {
+    message: 'SUPPORT_PHONE must be a phone number (digits, spaces, +, -, parentheses)',
+  }),
   MAIL_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(4),
   MAIL_RATE_PER_SECOND: z.coerce.number().min(0.1).max(1000).default(10),
   APP_SECRET: optionalText.refine((v) => v === undefined || v.length >= 32, {
@@ -162,8 +165,10 @@ export interface MailConfig {
   smtpUrl: string | null;
   /** The sender of every message. */
   from: string;
-  /** Where contact messages go. */
+  /** Where contact messages go; the Contact page shows it. */
   supportEmail: string;
+  /** The support phone the Contact page shows; none is shown when null. */
+  supportPhone: string | null;
   /** Messages sent at the same time by one process (the mail lane of the job runner). */
   concurrency: number;
   /** Campaign emails one process sends per second (the campaign lane); account emails are not slowed by it. */
@@ -335,6 +340,7 @@ function mailConfig(c: z.infer<typeof configSchema>): MailConfig {
     smtpUrl: c.SMTP_URL ?? null,
     from: c.MAIL_FROM ?? `Panda Nation <no-reply@${domain}>`,
     supportEmail: c.SUPPORT_EMAIL ?? `support@${domain}`,
+    supportPhone: c.SUPPORT_PHONE ?? null,
     concurrency: c.MAIL_CONCURRENCY,
     ratePerSecond: c.MAIL_RATE_PER_SECOND,
     linkOrigin: origin,

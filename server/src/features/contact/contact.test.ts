@@ -25,6 +25,30 @@ describeEachDatabase('contact API', (t) => {
     app = await t.buildApp({}, { SUPPORT_EMAIL: 'help@pandanation.test' });
   });
 
+  it('answers the configured support address, and a phone only when one is configured', async () => {
+    const configured = await new TestClient(app).get('/api/contact/details');
+    expect(configured.statusCode).toBe(200);
+    expect(configured.json()).toEqual({
+      supportEmail: 'help@pandanation.test',
+      phone: null,
+      location: 'Atlanta, GA',
+    });
+
+    const withPhone = await t.buildApp(
+      {},
+      { SUPPORT_EMAIL: 'desk@example.test', SUPPORT_PHONE: '+44 20 7946 0000' },
+    );
+    const answer = (await new TestClient(withPhone).get('/api/contact/details')).json();
+    expect(answer).toMatchObject({ supportEmail: 'desk@example.test', phone: '+44 20 7946 0000' });
+
+    // Unconfigured, the address is the public origin's support address, never a made-up one.
+    const plain = await t.buildApp({}, { PUBLIC_ORIGIN: 'https://music.example.test' });
+    expect((await new TestClient(plain).get('/api/contact/details')).json()).toMatchObject({
+      supportEmail: 'support@music.example.test',
+      phone: null,
+    });
+  });
+
   it('names the missing or wrong field', async () => {
     const client = new TestClient(app);
     const cases: [Record<string, unknown>, string][] = [

@@ -1,4 +1,4 @@
-import { CONTACT_MESSAGES, contactSchema } from '@common/contact';
+import { CONTACT, CONTACT_MESSAGES, type ContactDetails, contactSchema } from '@common/contact';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { parseInput } from '../../lib/validate';
@@ -6,7 +6,10 @@ import { receiveContactMessage } from './commands/receiveContactMessage';
 
 const HOUR = 3600;
 
-/** POST /api/contact: validated, limited per IP and per sender address, stored and mailed to support. */
+/**
+ * GET /api/contact/details: the configured support address (and phone, when one is configured).
+ * POST /api/contact: validated, limited per IP and per sender address, stored and mailed to support.
+ */
 export function contactRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx.database;
   const rule = {
@@ -16,6 +19,12 @@ export function contactRoutes(app: FastifyInstance, ctx: AppContext): void {
   };
   const byIp = ctx.limits.limiter({ name: 'contact-ip', ...rule });
   const byAddress = ctx.limits.limiter({ name: 'contact-address', ...rule });
+
+  app.get('/api/contact/details', async (): Promise<ContactDetails> => ({
+    supportEmail: ctx.config.mail.supportEmail,
+    phone: ctx.config.mail.supportPhone,
+    location: CONTACT.location,
+  }));
 
   app.post('/api/contact', async (request, reply) => {
     const input = parseInput(contactSchema, request.body);
