@@ -17,7 +17,7 @@ import { HttpError } from './lib/errors';
 import { createLimits, type Limits } from './lib/limits';
 import { createMailTransport, type MailTransport } from './mail/transport';
 import { UNAVAILABLE_MESSAGE, UNAVAILABLE_RETRY_AFTER_SECONDS, outageOf } from './lib/outage';
-import { contentSecurityPolicyFor, registerOriginCheck } from './lib/security';
+import { contentSecurityPolicyFor, registerOriginCheck, registerResponseHeaders } from './lib/security';
 import { attachRealtime, type RealtimeOptions } from './realtime/index';
 
 export interface BuildAppOptions {
@@ -125,6 +125,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   registerOriginCheck(app, config);
+  registerResponseHeaders(app);
   registerCurrentUser(app, ctx);
   // The one module list plugs every feature in: its routes here, its payment hooks into payments, its socket
   // handlers into the real-time layer (main.ts starts its jobs and periodic tasks).

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { JSON_BODY_LIMIT_BYTES } from '@common/constants';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TestClient } from '../test/client';
+import { signedInClient, TestClient } from '../test/client';
 import { describeEachDatabase } from '../test/databases';
 import { createUser } from '../test/factories';
 
@@ -287,6 +287,28 @@ describeEachDatabase('request security', (t) => {
       expect(withStripe).toContain("script-src 'self' https://js.stripe.com");
       expect(withStripe).toContain('frame-src https://js.stripe.com https://hooks.stripe.com');
       expect(withStripe).toContain("connect-src 'self' https://api.stripe.com");
+    });
+
+    it('send a Permissions-Policy that allows the microphone to our pages only, and no camera or location', async () => {
+      const response = await app.inject({ method: 'GET', url: '/api/health' });
+      const policy = String(response.headers['permissions-policy'])
+        .split(',')
+        .map((p) => p.trim());
+      expect(policy).toContain('microphone=(self)');
+      expect(policy).toContain('camera=()');
+      expect(policy).toContain('geolocation=()');
+    });
+
+    it('keep personal answers out of caches: no-store on a signed-in API answer without its own caching', async () => {
+      const client = await signedInClient(app, user);
+      const me = await client.get('/api/user');
+      expect(me.statusCode).toBe(200);
+      expect(me.headers['cache-control']).toBe('no-store');
+      // The same read signed out is about nobody: it keeps whatever its route says (here nothing).
+      const signedIn = await client.get('/api/contact/details');
+      expect(signedIn.headers['cache-control']).toBe('no-store');
+      const anonymous = await app.inject({ method: 'GET', url: '/api/contact/details' });
+      expect(anonymous.headers['cache-control']).toBeUndefined();
     });
 
     it('add Strict-Transport-Security in production only', async () => {

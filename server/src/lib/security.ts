@@ -45,6 +45,48 @@ export function registerOriginCheck(app: FastifyInstance, config: AppConfig): vo
   });
 }
 
+/**
+ * What the pages may ask of the browser: the microphone for Vocal AI's recorder, payment and fullscreen for our
+ * own pages; nothing else (no camera, location, USB, interest groups...), and never for a frame of another site.
+ */
+export const PERMISSIONS_POLICY = [
+  'camera=()',
+  'microphone=(self)',
+  'geolocation=()',
+  'payment=(self)',
+  'fullscreen=(self)',
+  'usb=()',
+  'serial=()',
+  'bluetooth=()',
+  'midi=()',
+  'magnetometer=()',
+  'gyroscope=()',
+  'accelerometer=()',
+  'display-capture=()',
+  'browsing-topics=()',
+].join(', ');
+
+/** A session cookie (see features/auth): its answers are about one person. */
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Host-)?pn_session=/;
+
+/**
+ * Headers on every answer that helmet does not set: the Permissions-Policy, and `Cache-Control: no-store` on an
+ * API answer to a signed-in request whose route chose no caching of its own, so that nothing personal is kept by
+ * a browser's or a proxy's cache.
+ */
+export function registerResponseHeaders(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('Permissions-Policy', PERMISSIONS_POLICY);
+    if (
+      request.url.startsWith('/api/') &&
+      !reply.hasHeader('cache-control') &&
+      SESSION_COOKIE.test(request.headers.cookie ?? '')
+    ) {
+      reply.header('Cache-Control', 'no-store');
+    }
+  });
+}
+
 /** Stripe.js and its frames, allowed only when payments go through Stripe. */
 const STRIPE_SOURCES = {
   script: ['https://js.stripe.com'],
