@@ -2,7 +2,14 @@ import type { HitResult } from '@common/hitpredictor';
 import type { Db } from '../../db/connection';
 import { MIN_GENRE_TRACKS } from './conventions';
 import { commercialViability, viralPotential } from './market';
-import { fitScaler, nearestTracks, presentComparable, vectorOf, voteGenre } from './neighbours';
+import {
+  comparablePool,
+  fitScaler,
+  nearestTracks,
+  presentComparable,
+  vectorOf,
+  voteGenre,
+} from './neighbours';
 import { platformModel } from './outcomes';
 import { recommendationsFor } from './recommendations';
 import { scoreStageA, type GenrePeers } from './stageA';
@@ -53,7 +60,7 @@ export async function buildResult(
 
   await onStage(90, 'Reading early listening and sales');
   const viral = await viralPotential(db, input.track, input.now);
-  const commercial = await commercialViability(db, near20);
+  const commercial = await commercialViability(db, near20, comparablePool(input.subject, catalogue).length);
 
   return {
     hitProbability: rate ? rate.percent : null,

@@ -5,6 +5,14 @@ import type { Neighbour } from './neighbours';
 const HOUR_MS = 3_600_000;
 const EARLY_HOURS = 72;
 
+/**
+ * The least evidence a market figure is shown on (decision 0037). "Your usual" needs at least 5 earlier tracks;
+ * the market figures need a neighbourhood of 20 tracks that is at most a quarter of the tracks compared with, so
+ * that the neighbourhood says something about tracks like this one rather than about the whole catalogue (with
+ * fewer than 80 tracks, every track's neighbourhood would be most of the same tracks and give the same figure).
+ */
+export const MARKET_EVIDENCE = { earlierTracks: 5, neighbourhood: 20, neighbourhoodShare: 0.25 } as const;
+
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
@@ -40,8 +48,12 @@ export async function viralPotential(
     .where('id', '!=', track.id)
     .execute();
   const earlier = others.filter((t) => t.publishedAt && timeOf(t.publishedAt) <= now - EARLY_HOURS * HOUR_MS);
-  if (earlier.length === 0) {
-    return { value: null, note: 'No earlier tracks of yours to compare its first 72 hours with.' };
+  if (earlier.length < MARKET_EVIDENCE.earlierTracks) {
+    const have = earlier.length === 0 ? 'none yet' : `${earlier.length} so far`;
+    return {
+      value: null,
+      note: `Your usual needs at least ${MARKET_EVIDENCE.earlierTracks} earlier tracks out for 72 hours to compare its first 72 hours with (${have}).`,
+    };
   }
   const all = [{ id: track.id, publishedAt: track.publishedAt }, ...earlier];
   const plays = await db
@@ -69,13 +81,25 @@ export async function viralPotential(
   };
 }
 
-/** Purchases per 1,000 plays among the 20 most similar tracks (null when they have no plays). */
+/**
+ * Purchases per 1,000 plays among the 20 most similar tracks, of `compared` tracks in all. Null when the
+ * neighbourhood is smaller than 20, more than a quarter of the tracks compared with, or has no plays.
+ */
 export async function commercialViability(
   db: Db,
   nearest: Neighbour[],
+  compared: number,
 ): Promise<{ value: number | null; note: string }> {
+  const { neighbourhood, neighbourhoodShare } = MARKET_EVIDENCE;
+  const needed = Math.ceil(neighbourhood / neighbourhoodShare);
+  if (nearest.length < neighbourhood || nearest.length > neighbourhoodShare * compared) {
+    return {
+      value: null,
+      note: `Shown once there are at least ${needed} measured tracks of other artists to compare with (${compared} now), so that its ${neighbourhood} most similar tracks are a small part of them.`,
+    };
+  }
   const plays = nearest.reduce((sum, n) => sum + n.track.plays, 0);
-  if (nearest.length === 0 || plays === 0) {
+  if (plays === 0) {
     return { value: null, note: 'The most similar tracks have no plays yet to compare with.' };
   }
   const counts = await purchaseCounts(
@@ -86,6 +110,6 @@ export async function commercialViability(
   const value = Math.round((purchases / plays) * 10_000) / 10;
   return {
     value,
-    note: `${purchases} purchases over ${plays} plays of the ${nearest.length} most similar tracks: ${value} per 1,000 plays.`,
+    note: `${purchases} purchases over ${plays} plays of the ${nearest.length} most similar of ${compared} tracks: ${value} per 1,000 plays.`,
   };
 }

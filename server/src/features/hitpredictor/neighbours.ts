@@ -137,6 +137,13 @@ export interface Neighbour {
   similarity: number;
 }
 
+/** The catalogue tracks a subject is compared with: never itself, nor another track of the same artist. */
+export function comparablePool(subject: HitSubject, catalogue: CatalogueTrack[]): CatalogueTrack[] {
+  return catalogue.filter(
+    (t) => t.trackId !== subject.trackId && (subject.userId === null || t.userId !== subject.userId),
+  );
+}
+
 /**
  * The catalogue tracks nearest the subject (never the subject itself nor the same artist), nearest first; ties
  * are broken by track id so the order is stable.
@@ -144,8 +151,7 @@ export interface Neighbour {
 export function nearestTracks(subject: HitSubject, catalogue: CatalogueTrack[], count: number): Neighbour[] {
   const scaler = fitScaler(catalogue);
   const origin = vectorOf(subject, scaler);
-  return catalogue
-    .filter((t) => t.trackId !== subject.trackId && (subject.userId === null || t.userId !== subject.userId))
+  return comparablePool(subject, catalogue)
     .map((track) => ({ track, similarity: similarityOf(origin, vectorOf(track, scaler)) }))
     .sort((a, b) => b.similarity - a.similarity || a.track.trackId - b.track.trackId)
     .slice(0, count);
