@@ -6,6 +6,7 @@ import { request } from '@/lib/api';
 import { playback } from '@/lib/playback';
 import { getPlayerState, playerActions } from '@/lib/playerStore';
 import { toast } from '@/ui/useToast';
+import { endOfTrack } from './endOfTrack';
 
 /** A playback error: playing is set to false, and the listener is told. */
 function playbackFailed(title: string): void {
@@ -58,6 +59,8 @@ export function useAudioElement(
   const src = resolveAudioUrl(track.audioUrl);
   const countedRef = useRef<number | null>(null);
   const trackRef = useRef(track);
+  /** The track whose source the element holds. */
+  const loadedRef = useRef<number | null>(null);
   useEffect(() => {
     trackRef.current = track;
   });
@@ -78,9 +81,11 @@ export function useAudioElement(
       else playerActions.failed();
     };
     const handleEnded = () => {
-      countedRef.current = null;
       const { queue, index } = getPlayerState();
-      if (index < queue.length - 1) playerActions.next();
+      const then = endOfTrack(queue, index, loadedRef.current);
+      if (then === 'stale') return;
+      countedRef.current = null;
+      if (then === 'next') playerActions.next();
       else playerActions.pause();
     };
     audio.addEventListener('playing', handlePlaying);
@@ -99,6 +104,7 @@ export function useAudioElement(
     if (!audio) return;
     countedRef.current = null;
     loadSource(audio, src);
+    loadedRef.current = track.id;
     playback.loaded(track.id);
     if (getPlayerState().isPlaying) start(audio, trackRef.current.title);
   }, [audio, src, track.id]);
