@@ -75,6 +75,8 @@ export const MENTOR_MESSAGES = {
   sourceNotFound: 'That source is not in the knowledge base.',
   llmFallback: 'The language model did not answer, so the built-in mentor answered instead.',
   failed: 'The mentor could not answer just now. Please try again.',
+  /** The answer to a question outside music making, releasing and the music business (decision 0038). */
+  offTopic: 'I can help with music making, releasing and the music business.',
 } as const;
 
 /** POST /api/mentor/chat */

@@ -13,9 +13,11 @@ import { describeEachDatabase } from '../../test/databases';
 import { createUser } from '../../test/factories';
 import { makeCourse } from '../education/testing';
 import { createTrack } from '../tracks/testing';
+import { lowerFirst } from './engine/compose';
 import { chunkLesson } from './engine/lessons';
 import { personalIntent, promotionScore, smoothedLikeRate } from './engine/personal';
 import { stem } from './engine/terms';
+import { VOICES } from './engine/voices';
 import { KNOWLEDGE } from './knowledge/index';
 import { chat } from './testing/chat';
 
@@ -42,6 +44,30 @@ describe('the knowledge base and the engine', () => {
       expect(sentences, p.id).toBeGreaterThanOrEqual(2);
       expect(sentences, p.id).toBeLessThanOrEqual(5);
       expect(p.url, p.id).toMatch(/^\//);
+    }
+  });
+
+  it('joins a passage after a bridge as one sentence: a lower-case start unless a name or an acronym opens it', () => {
+    expect(lowerFirst('A chorus lands harder after a sparse verse.')).toBe(
+      'a chorus lands harder after a sparse verse.',
+    );
+    expect(lowerFirst('An ISRC identifies a recording.')).toBe('an ISRC identifies a recording.');
+    expect(lowerFirst('The hook comes first.')).toBe('the hook comes first.');
+    for (const kept of [
+      'ISRC codes are free.',
+      'I record at night.',
+      "Spotify's editors listen.",
+      '808s need tuning.',
+    ]) {
+      expect(lowerFirst(kept)).toBe(kept);
+    }
+    // Every passage after every bridge that ends mid-sentence reads as one sentence.
+    const midSentence = Object.values(VOICES).flatMap((v) => v.bridges.filter((b) => /[a-z]$/.test(b)));
+    expect(midSentence.length).toBeGreaterThan(0);
+    const functionWord =
+      /^(A|An|The|This|These|That|If|When|Most|Many|Your|You|It|Each|Every|Before|After|Keep|Use)\b/;
+    for (const bridge of midSentence) {
+      for (const p of KNOWLEDGE) expect(lowerFirst(p.text), `${bridge} + ${p.id}`).not.toMatch(functionWord);
     }
   });
 
@@ -155,13 +181,72 @@ describeEachDatabase('The AI mentor chat', (t) => {
     expect(a.text).toContain('808');
   });
 
-  it('says so when nothing in its notes answers, and greets without sources', async () => {
-    const unknown = await chat(visitor(), {
-      mentorId: 'business_guru',
-      message: 'Who won the football game last night?',
+  it.each([
+    ['business_guru', 'Who won the football game last night?'],
+    ['business_guru', 'What is the capital of France?'],
+    ['drizzy', 'capital city of france??'],
+    ['vocal_coach', 'How do I bake sourdough bread?'],
+    ['drizzy', "What's the weather like tomorrow?"],
+    ['business_guru', 'Can you solve 2x + 3 = 7 for me'],
+    ['vocal_coach', 'Tell me a joke about cats'],
+    ['drizzy', 'Recommend a good laptop for gaming'],
+    ['business_guru', 'What time is it in the UK?'],
+  ])('%s declines a question outside the field instead of guessing: %s', async (mentorId, message) => {
+    const answer = await chat(visitor(), { mentorId, message });
+    expect(answer.sources).toEqual([]);
+    expect(answer.text.startsWith(MENTOR_MESSAGES.offTopic)).toBe(true);
+    // With questions to try, in the mentor's field.
+    for (const example of VOICES[mentorId as keyof typeof VOICES].examples)
+      expect(answer.text).toContain(example);
+  });
+
+  it('still answers in-field questions named by a body or an acronym of the field', async () => {
+    const sacem = await chat(visitor(), { mentorId: 'business_guru', message: 'What is SACEM?' });
+    expect(sacem.text.startsWith(MENTOR_MESSAGES.offTopic)).toBe(false);
+    expect(sacem.sources.length).toBeGreaterThan(0);
+    expect(sacem.text).toContain('SACEM');
+    // "How do I mix vocals?" is answered from the mixing notes, not from a DJ lesson on phrasing.
+    const mix = await chat(visitor(), { mentorId: 'drizzy', message: 'How do I mix vocals?' });
+    expect(mix.sources[0]).toMatchObject({ kind: 'knowledge' });
+    expect(mix.sources[0]!.id).toMatch(/^mixing-/);
+  });
+
+  it('follows the conversation: "what about" asks after another side, "more detail" goes deeper', async () => {
+    const client = await member();
+    const first = await chat(client, { mentorId: 'drizzy', message: 'How do I mix vocals?' });
+    const conversationId = first.conversationId!;
+    const aspect = await chat(client, {
+      mentorId: 'drizzy',
+      message: 'And what about the low end?',
+      conversationId,
     });
-    expect(unknown.sources).toEqual([]);
-    expect(unknown.text).toContain("I don't have trustworthy notes on that");
+    expect(aspect.text.startsWith(MENTOR_MESSAGES.offTopic)).toBe(false);
+    expect(aspect.sources.length).toBeGreaterThan(0);
+    // About the low end of the mix, and nothing already said.
+    expect(aspect.sources[0]!.id).toMatch(/^mixing-/);
+    expect(aspect.text).toContain('low end');
+    const said = new Set(first.sources.map((source) => source.id));
+    expect(aspect.sources.filter((source) => said.has(source.id))).toEqual([]);
+
+    const deeper = await chat(client, {
+      mentorId: 'drizzy',
+      message: 'Can you give me more detail on that?',
+      conversationId,
+    });
+    expect(deeper.sources.length).toBeGreaterThan(0);
+    for (const source of aspect.sources) said.add(source.id);
+    expect(deeper.sources.filter((source) => said.has(source.id))).toEqual([]);
+    expect(deeper.text).toContain('low end');
+
+    // The same follow-up without a conversation is a question of its own: nothing to go deeper into.
+    const alone = await chat(visitor(), {
+      mentorId: 'drizzy',
+      message: 'Can you give me more detail on that?',
+    });
+    expect(alone.sources).toEqual([]);
+  });
+
+  it('says so when nothing in its notes answers, and greets without sources', async () => {
     const hello = await chat(visitor(), { mentorId: 'vocal_coach', message: 'Hello!' });
     expect(hello.text).toContain('Vocal Coach');
     expect(hello.sources).toEqual([]);

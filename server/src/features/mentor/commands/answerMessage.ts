@@ -165,7 +165,14 @@ export async function answerMessage(ctx: AppContext, plan: ChatPlan, stream: Eve
       engine: llm ? 'llm' : 'builtin',
       userMessage: question.message,
     });
-    const prepared = await prepareAnswer(db, plan.asker?.id ?? null, mentor.id, input.message);
+    const prepared = await prepareAnswer(
+      db,
+      plan.asker?.id ?? null,
+      mentor.id,
+      input.message,
+      new Date(),
+      plan.history,
+    );
 
     let engine: MentorEngine = 'builtin';
     let text = '';

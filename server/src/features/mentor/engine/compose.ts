@@ -1,8 +1,17 @@
-import type { MentorId, MentorSource } from '@common/mentor';
+import { type ChatMessage, MENTOR_MESSAGES, type MentorId, type MentorSource } from '@common/mentor';
 import type { Db } from '../../../db/connection';
 import { artistReport, type ArtistReport, personalIntent, SIGN_IN_FOR_DATA } from './personal';
 import type { Passage } from './passage';
-import { indexFor, rankPassages, type RankedPassage, selectPassages } from './retrieval';
+import { KNOWLEDGE } from '../knowledge/index';
+import {
+  domainTerms,
+  indexFor,
+  type PassageIndex,
+  type RankContext,
+  rankPassages,
+  type RankedPassage,
+  selectPassages,
+} from './retrieval';
 import { meaningfulTerms } from './terms';
 import { hashText, pick, VOICES } from './voices';
 
@@ -47,16 +56,34 @@ function composeFromPassages(mentorId: MentorId, hash: number, chosen: RankedPas
   );
 }
 
-/** Lower-cases the first letter unless the sentence opens with a name or an acronym. */
-function lowerFirst(text: string): string {
-  const first = text.split(/\s/, 1)[0] ?? '';
-  if (
-    /^[A-Z][a-z]+$/.test(first) &&
-    !/^(Panda|Spotify|Apple|YouTube|TikTok|SoundExchange|The MLC)$/.test(first)
-  ) {
-    return text.charAt(0).toLowerCase() + text.slice(1);
-  }
-  return text;
+/** Every word the knowledge base writes in lower case somewhere. */
+const LOWER_CASE_WORDS = new Set(KNOWLEDGE.flatMap((p) => p.text.match(/\b\p{Ll}[\p{L}’']*/gu) ?? []));
+
+/**
+ * Names: words the knowledge base writes with a capital inside a sentence and never in lower case (Spotify,
+ * SoundExchange, Panda...), so they keep it when a passage is joined after a bridge.
+ */
+const NAMES = new Set(
+  KNOWLEDGE.flatMap((p) =>
+    [...p.text.matchAll(/(?<![.!?:]\s|^)(?<=\s)([A-Z][\p{L}’']*)/gu)].map((m) => m[1]!.replace(/[’']s$/, '')),
+  ).filter((word) => !LOWER_CASE_WORDS.has(word.toLowerCase())),
+);
+
+/**
+ * Lower-cases a sentence's first letter, for joining it after a bridge that ends mid-sentence ('It also helps
+ * to know that a chorus lands harder...'), unless it opens with a name, an acronym (ISRC, EQ, 808s) or 'I'.
+ */
+export function lowerFirst(text: string): string {
+  const first = (text.split(/\s/, 1)[0] ?? '').replace(/[^\p{L}\p{N}’']/gu, '');
+  const word = first.replace(/[’']s$/, '');
+  const keep =
+    word === 'I' ||
+    /^I[’']/.test(first) ||
+    /^[\p{Lu}\p{N}]{2,}/u.test(word) ||
+    /\p{N}/u.test(word) ||
+    NAMES.has(word);
+  if (keep || !/^\p{Lu}/u.test(word)) return text;
+  return text.charAt(0).toLowerCase() + text.slice(1);
 }
 
 /** The mentor's closing line, skipping one whose opening words the answer already says. */
@@ -74,10 +101,88 @@ const dedupe = (sources: MentorSource[]) => [
   ...new Map(sources.map((s) => [`${s.kind}:${s.id}`, s])).values(),
 ];
 
+/** One earlier question of the conversation and the passages its answer used. */
+interface Turn {
+  question: string;
+  sourceIds: string[];
+}
+
+/** The conversation's earlier questions, oldest first, each with the sources of the answer that followed it. */
+function turnsOf(history: readonly ChatMessage[]): Turn[] {
+  const turns: Turn[] = [];
+  for (const message of history) {
+    if (message.type === 'user') turns.push({ question: message.message, sourceIds: [] });
+    else if (turns.length > 0) {
+      turns[turns.length - 1]!.sourceIds.push(
+        ...message.sources.filter((s) => s.kind !== 'data').map((s) => s.id),
+      );
+    }
+  }
+  return turns;
+}
+
+/** Asks for more on what was just answered: 'Can you give me more detail on that?', 'Tell me more'. */
+const DEEPEN =
+  /\b(more detail|more details|in detail|elaborate|go deeper|dig deeper|tell me more|say more|explain (that|this|it) (more|further)|expand on|more (on|about) (that|this|it)|what do you mean|give me an example|for example)\b/i;
+/** Refers back to the conversation: 'And what about the low end?', 'What if it is too loud?'. */
+const REFERS_BACK =
+  /^(and|but|also|so|then|what about|how about|what if)\b|\b(that|this|it|those|them|these)\b/i;
+
+/** How a follow-up is read: the query retrieval runs, and what the conversation adds to the ranking. */
+interface Reading {
+  query: string;
+  context: RankContext;
+  /** Words the best passage must match for the answer to be about this message (none: any). */
+  mustMatch: string[];
+  kind: 'question' | 'deepen' | 'aspect';
+}
+
+/**
+ * Reads a message in its conversation (decision 0038, "Follow-ups"): a request for more detail runs the previous
+ * question again without the passages already given; a short message that refers back ('And what about the low
+ * end?') is searched together with the previous question, its answer must match the new words, and passages
+ * already given are skipped. Either way passages on the topics of the previous answer count more.
+ */
+function readInConversation(index: PassageIndex, message: string, turns: Turn[]): Reading {
+  const terms = meaningfulTerms(message);
+  const previous = turns.at(-1);
+  if (!previous) return { query: message, context: {}, mustMatch: [], kind: 'question' };
+  const given = new Set(turns.flatMap((t) => t.sourceIds));
+  const topics = new Set(
+    previous.sourceIds.map((id) => index.passages.get(id)?.topic).filter((t): t is string => t !== undefined),
+  );
+  const context: RankContext = { topics, exclude: given };
+  const previousTerms = new Set(meaningfulTerms(previous.question));
+  const newWords = domainTerms(index, message).filter((term) => !previousTerms.has(term));
+  if (DEEPEN.test(message) && newWords.length === 0) {
+    // The subject is the previous question's (or, if that was itself a follow-up, the one before it).
+    const subject = [...turns].reverse().find((t) => domainTerms(index, t.question).length > 0);
+    return { query: subject?.question ?? previous.question, context, mustMatch: [], kind: 'deepen' };
+  }
+  if (terms.length <= 4 && REFERS_BACK.test(message)) {
+    return { query: `${message} ${previous.question}`, context, mustMatch: terms, kind: 'aspect' };
+  }
+  return { query: message, context: { topics }, mustMatch: [], kind: 'question' };
+}
+
+/** The answer to a question outside the field: what the mentors can help with, and questions to try. */
+function offTopicAnswer(mentorId: MentorId): PreparedAnswer {
+  const examples = VOICES[mentorId].examples.map((e) => `“${e}”`);
+  const tryThese = `${examples.slice(0, -1).join(', ')} or ${examples.at(-1)}`;
+  return {
+    paragraphs: [MENTOR_MESSAGES.offTopic, `Try asking ${tryThese}.`],
+    sources: [],
+    passages: [],
+    artistFacts: null,
+  };
+}
+
 /**
  * Prepares the answer to a message (decision 0038): small talk is answered in the mentor's voice; questions
- * about the asker's own music read their real numbers; everything else is answered from the best passages of
- * the knowledge base, the lessons and the platform help, ranked with BM25 and weighted by the mentor's topics.
+ * about the asker's own music read their real numbers; a question outside the field gets what the mentors can
+ * help with instead of a guess; everything else is answered from the best passages of the knowledge base, the
+ * lessons and the platform help, ranked with BM25, weighted by the mentor's topics and read in the conversation
+ * (`history`: its earlier messages, oldest first).
  */
 export async function prepareAnswer(
   db: Db,
@@ -85,6 +190,7 @@ export async function prepareAnswer(
   mentorId: MentorId,
   message: string,
   now = new Date(),
+  history: readonly ChatMessage[] = [],
 ): Promise<PreparedAnswer> {
   const voice = VOICES[mentorId];
   const hash = hashText(message);
@@ -103,7 +209,15 @@ export async function prepareAnswer(
   if (intent && userId !== null) report = await artistReport(db, userId, intent, voice.dataIntro, now);
 
   const index = await indexFor(db);
-  const chosen = selectPassages(rankPassages(index, message, mentorId), intent ? 2 : 3);
+  const reading = readInConversation(index, message, turnsOf(history));
+  if (!intent && reading.kind === 'question' && domainTerms(index, message).length === 0) {
+    return offTopicAnswer(mentorId);
+  }
+  const ranked = rankPassages(index, reading.query, mentorId, 8, reading.context);
+  let chosen = selectPassages(ranked, intent ? 2 : 3, index.domain);
+  if (reading.mustMatch.length > 0 && !chosen[0]?.terms.some((term) => reading.mustMatch.includes(term))) {
+    chosen = [];
+  }
   const paragraphs: string[] = [];
   if (report) paragraphs.push(...report.paragraphs);
   else if (intent) paragraphs.push(SIGN_IN_FOR_DATA);
@@ -114,7 +228,8 @@ export async function prepareAnswer(
     if (intent) fromPassages[0] = passageText(mentorId, chosen[0]!);
     paragraphs.push(...fromPassages);
   } else if (!intent) {
-    return { paragraphs: [voice.unknown], sources: [], passages: [], artistFacts: null };
+    const text = reading.kind === 'deepen' ? voice.noMore : voice.unknown;
+    return { paragraphs: [text], sources: [], passages: [], artistFacts: null };
   }
   paragraphs.push(closerFor(voice.closers, hash, paragraphs.join(' ')));
 

@@ -23,6 +23,10 @@ export interface Voice {
   greeting: string;
   thanks: string;
   unknown: string;
+  /** When more detail is asked for and the notes hold nothing further on the subject. */
+  noMore: string;
+  /** Questions to try, offered when a question is outside the field. */
+  examples: [string, string, string];
   /** Introduces the artist's own numbers. */
   dataIntro: string;
   /** Signals a lesson that goes deeper (paid lessons are named, not quoted). */
@@ -49,6 +53,9 @@ export const VOICES: Record<MentorId, Voice> = {
     thanks: 'Anytime. Keep cooking and hit me up when you get stuck.',
     unknown:
       "I don't have anything solid in my notes on that one, and I'd rather not guess. Ask me about hooks, verses, flow, beats or mixing and I'll get specific.",
+    noMore:
+      "That's everything solid in my notes on that. Ask me about another side of it, like the hook, the flow or the mix, and I'll get specific.",
+    examples: ['How do I write a catchy hook?', 'How do I tune my 808?', 'How do I get my mix to knock?'],
     dataIntro: "I pulled up your numbers on Panda Nation. Here's where you stand:",
     lessonPointer: (title) => `The lesson ${title} breaks this down step by step if you want to go deeper.`,
   },
@@ -69,6 +76,13 @@ export const VOICES: Record<MentorId, Voice> = {
     thanks: "You're welcome. Keep your voice hydrated and rested, and come back any time.",
     unknown:
       "I don't have reliable notes on that, so I won't guess. Ask me about breath, pitch, range, warm-ups, vocal health or recording and I can help.",
+    noMore:
+      "That's all my notes hold on that. Ask me about another part of it, such as breath, pitch or recording, and we'll keep working.",
+    examples: [
+      'How can I stop going flat on high notes?',
+      'How should I warm up before singing?',
+      'How do I record vocals at home?',
+    ],
     dataIntro: "I looked at your tracks on Panda Nation. Here's what the numbers say:",
     lessonPointer: (title) =>
       `The lesson ${title} has exercises for this if you want to practise with guidance.`,
@@ -90,6 +104,13 @@ export const VOICES: Record<MentorId, Voice> = {
     thanks: "You're welcome. Protect your rights and plan your next move.",
     unknown:
       "I don't have trustworthy notes on that, and bad business advice is expensive. Ask me about royalties, publishing, distribution, contracts, marketing or release planning.",
+    noMore:
+      "That's everything my notes hold on that. Ask me about another side of it, such as the money, the rights or the timing, and I'll go through it.",
+    examples: [
+      'What is a 360 deal?',
+      'How do I collect my publishing royalties?',
+      'How far ahead should I plan a release?',
+    ],
     dataIntro: 'I checked your real numbers on Panda Nation:',
     lessonPointer: (title) => `The lesson ${title} covers this in more depth.`,
   },
