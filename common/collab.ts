@@ -31,6 +31,8 @@ export const COLLAB = {
   pageSize: 12,
   /** The matchmaker's setup fee (part 2, section 9), in cents. */
   setupFeeCents: 2500,
+  /** Days a partner has to answer a paid proposal before it lapses and its fee is refunded. */
+  proposalDays: 7,
   searchPlaceholder: 'Search for artists, producers, DJs...',
 } as const;
 
@@ -43,6 +45,7 @@ export const COLLAB_MESSAGES = {
   requestLimit: `You can send ${COLLAB.requestsPerDay} collaboration requests a day. Please try again tomorrow.`,
   notAvailable: 'This artist is not open to collaborations right now',
   accepted: 'Collaboration started',
+  proposalDeclined: 'Proposal declined',
   declined: 'Request declined',
   notMember: 'Collaboration not found',
   signInForMatches: 'Sign in to see how well you match',
@@ -269,7 +272,9 @@ export interface CollabRequest {
 export interface Collaboration {
   id: number;
   project: string;
-  status: 'pending_payment' | 'active' | 'completed' | 'cancelled';
+  status: 'pending_payment' | 'proposed' | 'active' | 'completed' | 'cancelled' | 'declined' | 'expired';
+  /** While proposed: who proposed it (and paid its fee) and until when the partner may answer. */
+  proposal: { proposedBy: number; answerBy: string } | null;
   artists: { id: number; name: string; image: string | null }[];
   /** Percent of milestones ticked (0 when there are none). */
   progress: number;
@@ -306,6 +311,9 @@ export const COLLABORATION_MESSAGES = {
   completed: 'Collaboration completed',
   cancelled: 'Collaboration cancelled',
   rated: 'Thanks for rating your collaboration',
+  proposalAnswered: 'This proposal has already been answered',
+  notProposalPartner: 'Only the artist this collaboration was proposed to can answer it',
+  proposalAccepted: 'Collaboration accepted',
 } as const;
 
 /** PATCH /api/collaborations/:id/milestones/:mid */
@@ -347,5 +355,8 @@ export interface MatchmakerStart {
 export interface CollabInboxFields {
   collabRequestId: number | null;
   collabRequestStatus: CollabRequest['status'] | null;
+  /** The collaboration the request started, or the one a proposal is about. */
   collaborationId: number | null;
+  /** Where a proposal this message is about stands (null for any other message). */
+  proposalStatus: Collaboration['status'] | null;
 }

@@ -207,7 +207,10 @@ describe('Quantum Collab Matchmaker', () => {
     await screenshot(luna, 'quantum-start-payment-desktop');
     await payWithTestCard(dialog, '$25.00');
     await toastWith(luna, COLLAB_MESSAGES.feeProcessedTitle).waitFor();
-    await dialog.getByTestId('collab-started').getByText('is active').waitFor();
+    // Paying sends a proposal: nothing starts until the partner agrees.
+    await dialog.getByRole('heading', { name: 'Proposal sent' }).waitFor();
+    await dialog.getByTestId('collab-started').getByText('has your proposal').waitFor();
+    await screenshot(luna, 'quantum-proposal-sent-desktop');
     await dialog.getByRole('button', { name: 'See Active Collabs' }).click();
     await dialog.waitFor({ state: 'detached' });
 
@@ -215,14 +218,29 @@ describe('Quantum Collab Matchmaker', () => {
     const active = luna.getByRole('tabpanel', { name: 'Active Collabs' });
     const collabCard = active.getByTestId('active-collab').filter({ hasText: project });
     await collabCard.waitFor();
-    expect(await collabCard.getAttribute('data-status')).toBe('active');
-    expect(await collabCard.getByTestId('collaboration-status').innerText()).toBe('Active');
+    expect(await collabCard.getAttribute('data-status')).toBe('proposed');
+    expect(await collabCard.getByTestId('collaboration-status').innerText()).toBe('Waiting for an answer');
     expect(await collabCard.innerText()).toContain(partner.name);
     expect(await collabCard.getByTestId('active-collab-score').innerText()).toBe(
       `${partner.scores!.quantumScore}%`,
     );
     const collaborationId = Number(await collabCard.getAttribute('data-collaboration-id'));
     await screenshot(luna, 'quantum-active-desktop');
+
+    // The partner, on a phone, finds the proposal in the inbox, linked to it, and accepts it there.
+    const smith = await newPage(PHONE);
+    await signIn(smith, 'beatsmith');
+    await openApp(smith, '/inbox', { tutorials: 'seen' });
+    const proposal = smith.getByTestId('inbox-message').filter({ hasText: project });
+    await proposal.getByTestId('proposal-actions').waitFor();
+    expect(await proposal.getByRole('link', { name: 'Open the proposal' }).getAttribute('href')).toBe(
+      `/collaborations/${collaborationId}`,
+    );
+    await expectNoHorizontalOverflow(smith);
+    await screenshot(smith, 'inbox-proposal-phone');
+    await proposal.getByRole('button', { name: /^Accept/ }).click();
+    await toastWith(smith, COLLABORATION_MESSAGES.proposalAccepted).waitFor();
+    await proposal.getByTestId('proposal-state').getByText('Active').waitFor();
 
     // The workspace: members, milestones (progress = ticked / all) and the thread.
     await collabCard.getByRole('link', { name: project }).click();
@@ -251,8 +269,6 @@ describe('Quantum Collab Matchmaker', () => {
     await screenshot(luna, 'collaboration-workspace-desktop');
 
     // The other member, on a phone, sees the message and the milestones, answers and ticks the last one.
-    const smith = await newPage(PHONE);
-    await signIn(smith, 'beatsmith');
     await openApp(smith, `/collaborations/${collaborationId}`, { tutorials: 'seen' });
     const smithSpace = smith.getByTestId('collaboration-workspace');
     await smithSpace.getByRole('heading', { name: project, level: 1 }).waitFor();
@@ -353,6 +369,13 @@ describe('Quantum Collab Matchmaker', () => {
       },
     });
     expect(((await paid.json()) as { status: string }).status).toBe('succeeded');
+    // Luna accepts the proposal from her own session, so there is an active collaboration to cancel.
+    const luna = await newPage(DESKTOP);
+    await signIn(luna, 'lunawaves');
+    const accepted = await luna.request.post(`/api/collaborations/${started.collaboration.id}/accept`, {
+      data: {},
+    });
+    expect(accepted.status(), await accepted.text()).toBe(200);
 
     await openApp(page, '/quantum-collab', { tutorials: 'seen' });
     await page.getByTestId('quantum-match').first().getByTestId('quantum-score').waitFor();

@@ -287,6 +287,7 @@ const EXTRA_COLUMNS: Record<string, string[]> = {
     'read_at',
     'created_at',
     'collab_request_id',
+    'collaboration_id',
   ],
   upload_allowance_uses: ['id', 'user_id', 'track_id', 'created_at'],
   account_tokens: ['id', 'user_id', 'purpose', 'token_hash', 'email', 'expires_at', 'used_at', 'created_at'],
@@ -393,6 +394,7 @@ const EXTRA_COLUMNS: Record<string, string[]> = {
     'created_at',
     'completed_at',
     'cancelled_at',
+    'answer_by',
   ],
   collaboration_members: ['collaboration_id', 'user_id', 'rating_given', 'rated_at', 'joined_at'],
   collab_requests: [
@@ -511,6 +513,7 @@ const ALL_MIGRATIONS = [
   '0019_vocal_and_ideas',
   '0020_collab_match_index',
   '0021_job_keys',
+  '0022_collaboration_proposals',
 ];
 
 const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;

@@ -6,9 +6,12 @@ import { useCollabRequests, useMyCollaborations } from './collabQueries';
 
 const STATUS_LABEL: Record<Collaboration['status'], string> = {
   pending_payment: 'Waiting for the fee',
+  proposed: 'Waiting for an answer',
   active: 'Active',
   completed: 'Completed',
   cancelled: 'Cancelled',
+  declined: 'Declined',
+  expired: 'Not answered',
 };
 
 function partnersOf(collaboration: Collaboration, myId: number): string {

@@ -12,6 +12,7 @@ import { partnersOf, STATUS_LABELS, StatusBadge } from './collaborationStatus';
 import { EndCollaborationActions } from './EndCollaborationActions';
 import { MemberAvatar } from './MemberAvatar';
 import { MilestonesSection } from './MilestonesSection';
+import { ProposalAnswer } from './ProposalAnswer';
 import { RatingSection } from './RatingSection';
 import { ThreadSection } from './ThreadSection';
 
@@ -101,7 +102,7 @@ function Workspace({ collaboration, myId }: { collaboration: Collaboration; myId
             <Handshake className="size-4" aria-hidden /> with {partner}
           </span>
           <span className="inline-flex items-center gap-1.5">
-            <CalendarDays className="size-4" aria-hidden /> Started{' '}
+            <CalendarDays className="size-4" aria-hidden /> {status === 'proposed' ? 'Proposed' : 'Started'}{' '}
             {dateFormat.format(new Date(collaboration.createdAt))}
           </span>
           <span className="inline-flex items-center gap-1.5">
@@ -120,6 +121,17 @@ function Workspace({ collaboration, myId }: { collaboration: Collaboration; myId
       {status === 'cancelled' ? (
         <p role="status" className="rounded-xl border border-white/15 bg-white/5 p-4 text-sm">
           This collaboration was cancelled. Its milestones and messages stay here to read.
+        </p>
+      ) : null}
+      {status === 'proposed' ? (
+        <ProposalAnswer collaboration={collaboration} myId={myId} partner={partner} />
+      ) : null}
+      {status === 'declined' || status === 'expired' ? (
+        <p role="status" className="rounded-xl border border-white/15 bg-white/5 p-4 text-sm">
+          {status === 'declined'
+            ? 'This proposal was declined, so the collaboration did not start.'
+            : 'This proposal was not answered in time, so the collaboration did not start.'}{' '}
+          The setup fee was refunded.
         </p>
       ) : null}
 

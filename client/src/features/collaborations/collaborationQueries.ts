@@ -63,6 +63,11 @@ export async function fetchCollaboration(id: number): Promise<Collaboration> {
   return storeCollaboration(collaboration);
 }
 
+/** The partner accepts or declines a proposal from the matchmaker. */
+export async function answerProposal(id: number, choice: 'accept' | 'decline'): Promise<Collaboration> {
+  return storeCollaboration(await request<Collaboration>('POST', `/api/collaborations/${id}/${choice}`));
+}
+
 /** Either member adds a milestone. */
 export async function addMilestone(id: number, title: string): Promise<Collaboration> {
   return storeCollaboration(

@@ -4,16 +4,22 @@ import { cn } from '@/lib/cn';
 /** How a collaboration's status reads. */
 export const STATUS_LABELS: Record<Collaboration['status'], string> = {
   pending_payment: 'Waiting for the fee',
+  proposed: 'Waiting for an answer',
   active: 'Active',
   completed: 'Completed',
   cancelled: 'Cancelled',
+  declined: 'Declined',
+  expired: 'Not answered',
 };
 
 const STATUS_STYLES: Record<Collaboration['status'], string> = {
   pending_payment: 'bg-amber-400/15 text-amber-200 ring-amber-400/30',
+  proposed: 'bg-amber-400/15 text-amber-200 ring-amber-400/30',
   active: 'bg-emerald-400/15 text-emerald-200 ring-emerald-400/30',
   completed: 'bg-sky-400/15 text-sky-200 ring-sky-400/30',
   cancelled: 'bg-white/10 text-zinc-200 ring-white/20',
+  declined: 'bg-white/10 text-zinc-200 ring-white/20',
+  expired: 'bg-white/10 text-zinc-200 ring-white/20',
 };
 
 /** A collaboration's status as a small pill. */

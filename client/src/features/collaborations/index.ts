@@ -2,3 +2,4 @@
 export { MemberAvatar } from './MemberAvatar';
 export { COLLABORATIONS_KEY, fetchCollaboration, useCollaborations } from './collaborationQueries';
 export { ProgressBar, StatusBadge } from './collaborationStatus';
+export { ProposalInboxActions } from './ProposalInboxActions';

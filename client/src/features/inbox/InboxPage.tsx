@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { useAuth } from '@/features/auth';
 import { CollabRequestActions, type InboxMessageWithCollab } from '@/features/collab';
+import { ProposalInboxActions } from '@/features/collaborations';
 import { errorMessage, getJson, request } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { Button } from '@/ui/Button';
@@ -27,6 +28,7 @@ const COLLAB_STYLE = {
   label: 'Collab request',
   className: 'bg-primary/15 text-primary-text',
 };
+const PROPOSAL_STYLE = { ...COLLAB_STYLE, label: 'Collab proposal' };
 
 function when(iso: string): string {
   const date = new Date(iso);
@@ -44,7 +46,11 @@ function MessageRow({
   open: boolean;
   onToggle: () => void;
 }) {
-  const style = message.collabRequestId ? COLLAB_STYLE : KIND_STYLE[message.kind];
+  const style = message.collabRequestId
+    ? COLLAB_STYLE
+    : message.proposalStatus && message.kind === 'message'
+      ? PROPOSAL_STYLE
+      : KIND_STYLE[message.kind];
   const Icon = style.icon;
   const unread = message.readAt === null;
   const from = message.sender ? publicName(message.sender) : 'Panda Nation';
@@ -97,6 +103,12 @@ function MessageRow({
       ) : null}
       <div className="px-4 pb-4 pl-[4.25rem] empty:hidden">
         <CollabRequestActions
+          message={message}
+          myId={myId}
+          inboxKey={[INBOX_KEY]}
+          unreadKey={UNREAD_COUNT_KEY}
+        />
+        <ProposalInboxActions
           message={message}
           myId={myId}
           inboxKey={[INBOX_KEY]}

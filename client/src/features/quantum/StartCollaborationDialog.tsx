@@ -130,10 +130,13 @@ function StartFlow({
     try {
       const collaboration = await fetchCollaboration(started.collaboration.id);
       setActive(collaboration);
-      if (collaboration.status === 'active') {
+      if (collaboration.status === 'proposed' || collaboration.status === 'active') {
         toast({
           title: COLLAB_MESSAGES.feeProcessedTitle,
-          description: `"${collaboration.project}" with ${target.name} is active. Your receipt is in your inbox.`,
+          description:
+            collaboration.status === 'active'
+              ? `"${collaboration.project}" with ${target.name} is active. Your receipt is in your inbox.`
+              : `Your proposal for "${collaboration.project}" went to ${target.name}. It starts when they accept. Your receipt is in your inbox.`,
         });
       }
     } catch {
@@ -155,8 +158,9 @@ function StartFlow({
         <DialogHeader>
           <DialogTitle>Pay the setup fee</DialogTitle>
           <DialogDescription>
-            &ldquo;{started.collaboration.project}&rdquo; with {target.name} starts as soon as the fee is
-            paid.
+            Once the fee is paid, {target.name} gets your proposal for &ldquo;
+            {started.collaboration.project}&rdquo;. It starts when they accept; if they decline or do not
+            answer within {COLLAB.proposalDays} days, the fee is refunded.
           </DialogDescription>
         </DialogHeader>
         <PaymentStep
@@ -181,7 +185,9 @@ function StartFlow({
     return (
       <>
         <DialogHeader>
-          <DialogTitle>Collaboration started</DialogTitle>
+          <DialogTitle>
+            {active?.status === 'proposed' ? 'Proposal sent' : 'Collaboration started'}
+          </DialogTitle>
           <DialogDescription>The setup fee is paid.</DialogDescription>
         </DialogHeader>
         <div className="grid justify-items-center gap-3 py-2 text-center" data-testid="collab-started">
@@ -193,7 +199,9 @@ function StartFlow({
               ? 'Confirming the collaboration...'
               : active.status === 'active'
                 ? `"${active.project}" with ${target.name} is active. Add milestones and talk it through in its workspace.`
-                : `"${active.project}" is ${active.status === 'cancelled' ? 'cancelled' : 'waiting for its fee'}; see Active Collabs.`}
+                : active.status === 'proposed'
+                  ? `${target.name} has your proposal for "${active.project}". It starts when they accept; you will hear in your inbox either way.`
+                  : `"${active.project}" is ${active.status === 'cancelled' ? 'cancelled' : 'waiting for its fee'}; see Active Collabs.`}
           </p>
           <div className="mt-2 flex w-full flex-col-reverse gap-2 sm:flex-row sm:justify-center">
             <Button
@@ -222,8 +230,9 @@ function StartFlow({
           Start a collaboration with {target.name}
         </DialogTitle>
         <DialogDescription>
-          Name the project. Starting it from the matchmaker costs a one-time setup fee of {FEE}; the
-          collaboration opens for both of you once it is paid.
+          Name the project. Proposing it from the matchmaker costs a one-time setup fee of {FEE}. Once it is
+          paid, {target.name} gets your proposal, and the collaboration starts when they accept; if they
+          decline or do not answer within {COLLAB.proposalDays} days, the fee is refunded.
         </DialogDescription>
       </DialogHeader>
       <form onSubmit={(event) => void handleSubmit(event)} noValidate className="grid gap-4">

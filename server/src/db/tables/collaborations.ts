@@ -1,7 +1,13 @@
 import type { ColumnType, Generated } from 'kysely';
 import { type Bool, type Timestamp, type TablesStoredAs, storedAs } from '../storedAs';
 
-export type CollaborationStatus = 'pending_payment' | 'active' | 'completed' | 'cancelled';
+/**
+ * 'pending_payment' (matchmaker, fee not yet paid), 'proposed' (fee paid, waiting for the partner's answer until
+ * `answerBy`), 'active', 'completed', 'cancelled', 'declined' (the partner said no) or 'expired' (no answer in
+ * time); the fee of a declined or expired proposal is refunded.
+ */
+export type CollaborationStatus =
+  'pending_payment' | 'proposed' | 'active' | 'completed' | 'cancelled' | 'declined' | 'expired';
 
 export interface CollaborationsTable {
   id: Generated<number>;
@@ -14,6 +20,8 @@ export interface CollaborationsTable {
   createdAt: Timestamp;
   completedAt: string | null;
   cancelledAt: string | null;
+  /** A proposal's deadline: unanswered by then it expires and its fee is refunded. */
+  answerBy: string | null;
 }
 
 export interface CollaborationMembersTable {

@@ -12,6 +12,8 @@ export interface InboxMessagesTable {
   createdAt: Timestamp;
   /** A collaboration request this message is about (Accept and Decline in the inbox). */
   collabRequestId: ColumnType<number | null, number | null | undefined, number | null>;
+  /** A collaboration proposal this message is about (Accept and Decline in the inbox, a link to it). */
+  collaborationId: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** The inbox tables, under their names in the database. */

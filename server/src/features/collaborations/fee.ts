@@ -1,4 +1,4 @@
-import { COLLAB_MESSAGES } from '@common/collab';
+import { COLLAB, COLLAB_MESSAGES } from '@common/collab';
 import { formatCents } from '@common/format';
 import type { Kysely } from 'kysely';
 import type { Database, TransactionRow } from '../../db/schema';
@@ -17,47 +17,138 @@ async function membersBesides(trx: Kysely<Database>, collaborationId: number, us
   return rows.map((row) => Number(row.userId)).filter((id) => id !== userId);
 }
 
+/** The deadline of a proposal paid at `at`: COLLAB.proposalDays later. */
+export function answerByOf(at: Date): string {
+  return new Date(at.getTime() + COLLAB.proposalDays * 86_400_000).toISOString();
+}
+
+/** A date as people read it in a message ("5 December 2026"). */
+const dayOf = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+
 /**
- * A paid setup fee activates its collaboration ('pending_payment' -> 'active'): the payer gets the receipt
- * ('Collaboration Fee Processed') and the partner hears that the collaboration started. Should the
- * collaboration have ended meanwhile, the fee is refunded once the settlement commits.
+ * A pending Connect request between the two is folded into the proposal: one the partner had sent already says
+ * they want to work together (the proposal starts at once, the request accepted with it); one the payer had sent
+ * is withdrawn in favour of the proposal. Answers whether the partner had asked.
  */
-export async function activateCollaboration(trx: Kysely<Database>, payment: TransactionRow): Promise<void> {
-  const activated = await trx
+async function foldPendingRequests(
+  trx: Kysely<Database>,
+  collaborationId: number,
+  payerId: number,
+  partnerId: number,
+  at: string,
+): Promise<boolean> {
+  const pending = await trx
+    .selectFrom('collabRequests')
+    .select(['id', 'fromUserId'])
+    .where('status', '=', 'pending')
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('fromUserId', '=', payerId), eb('toUserId', '=', partnerId)]),
+        eb.and([eb('fromUserId', '=', partnerId), eb('toUserId', '=', payerId)]),
+      ]),
+    )
+    .execute();
+  let partnerAsked = false;
+  for (const request of pending) {
+    const fromPartner = Number(request.fromUserId) === partnerId;
+    partnerAsked ||= fromPartner;
+    await trx
+      .updateTable('collabRequests')
+      .set({ status: fromPartner ? 'accepted' : 'withdrawn', respondedAt: at, collaborationId })
+      .where('id', '=', request.id)
+      .where('status', '=', 'pending')
+      .execute();
+  }
+  return partnerAsked;
+}
+
+/**
+ * A paid setup fee sends a proposal ('pending_payment' -> 'proposed', answerable for COLLAB.proposalDays days):
+ * the partner's inbox offers Accept and Decline and links to it, and the payer gets the receipt ('Collaboration
+ * Fee Processed') saying what happens next. A partner who had already asked the payer to collaborate has
+ * consented: the collaboration starts at once. Should the collaboration have ended meanwhile, the fee is
+ * refunded once the settlement commits.
+ */
+export async function proposeCollaboration(trx: Kysely<Database>, payment: TransactionRow): Promise<void> {
+  const now = new Date();
+  const at = now.toISOString();
+  const answerBy = answerByOf(now);
+  const proposed = await trx
     .updateTable('collaborations')
-    .set({ status: 'active' })
+    .set({ status: 'proposed', answerBy })
     .where('transactionId', '=', payment.id)
     .where('status', '=', 'pending_payment')
     .returning(['id', 'project'])
     .executeTakeFirst();
-  if (!activated) {
+  if (!proposed) {
     await markRefundDue(trx, payment.id, FEE_NOT_NEEDED_REFUND);
     refundWhenCommitted(trx, payment.id, FEE_NOT_NEEDED_REFUND);
     return;
   }
-  const now = new Date().toISOString();
-  const payer = await nameOf(trx, payment.userId);
-  const partners = await membersBesides(trx, activated.id, payment.userId);
-  const messages = partners.map((recipientId) => ({
-    recipientId,
-    senderId: payment.userId,
-    kind: 'message',
-    subject: `${payer} started a collaboration with you`,
-    body:
-      `${payer} started "${activated.project}" with you from the Quantum Collab Matchmaker. ` +
-      'Add milestones and talk it through on its page.',
-    collabRequestId: null,
-    createdAt: now,
-  }));
-  if (payment.userId !== null) {
+  const collaborationId = Number(proposed.id);
+  const payerId = payment.userId;
+  const [partnerId] = await membersBesides(trx, collaborationId, payerId);
+  const partnerAsked =
+    payerId !== null && partnerId !== undefined
+      ? await foldPendingRequests(trx, collaborationId, payerId, partnerId, at)
+      : false;
+  if (partnerAsked) {
+    await trx
+      .updateTable('collaborations')
+      .set({ status: 'active', answerBy: null })
+      .where('id', '=', collaborationId)
+      .execute();
+  }
+  const payer = await nameOf(trx, payerId);
+  const partner = partnerId === undefined ? 'your partner' : await nameOf(trx, partnerId);
+  const fee = formatCents(Number(payment.amount));
+  const messages = [];
+  if (partnerId !== undefined) {
+    messages.push(
+      partnerAsked
+        ? {
+            recipientId: partnerId,
+            senderId: payerId,
+            kind: 'message',
+            subject: `${payer} started a collaboration with you`,
+            body:
+              `${payer} answered your request by starting "${proposed.project}" with you from the Quantum Collab ` +
+              'Matchmaker. Add milestones and talk it through on its page.',
+            collaborationId,
+            createdAt: at,
+          }
+        : {
+            recipientId: partnerId,
+            senderId: payerId,
+            kind: 'message',
+            subject: `${payer} proposed a collaboration: "${proposed.project}"`,
+            body:
+              `${payer} found you with the Quantum Collab Matchmaker and paid the setup fee to start ` +
+              `"${proposed.project}" with you. It starts only if you accept. Accept or decline by ` +
+              `${dayOf(answerBy)}; without an answer the proposal lapses and ${payer} gets the fee back.`,
+            collaborationId,
+            createdAt: at,
+          },
+    );
+  }
+  if (payerId !== null) {
     messages.push({
-      recipientId: payment.userId,
+      recipientId: payerId,
       senderId: null,
       kind: 'receipt',
       subject: COLLAB_MESSAGES.feeProcessedTitle,
-      body: `Your setup fee of ${formatCents(Number(payment.amount))} for "${activated.project}" is paid: the collaboration is active.`,
-      collabRequestId: null,
-      createdAt: now,
+      body: partnerAsked
+        ? `Your setup fee of ${fee} for "${proposed.project}" is paid. ${partner} had asked to collaborate with you, so it has started.`
+        : `Your setup fee of ${fee} for "${proposed.project}" is paid and your proposal went to ${partner}. ` +
+          `It starts when they accept. If they decline or do not answer by ${dayOf(answerBy)}, the fee is refunded automatically.`,
+      collaborationId,
+      createdAt: at,
     });
   }
   if (messages.length > 0) await trx.insertInto('inboxMessages').values(messages).execute();
@@ -79,7 +170,7 @@ export const endCollaborationOfFee: RefundHook = async (trx, payment, _ctx, endi
     .updateTable('collaborations')
     .set({ status: 'cancelled', cancelledAt: ending.at })
     .where('transactionId', '=', payment.id)
-    .where('status', 'in', ['pending_payment', 'active'])
+    .where('status', 'in', ['pending_payment', 'proposed', 'active'])
     .returning(['id', 'project'])
     .executeTakeFirst();
   if (!cancelled) return;
@@ -107,7 +198,7 @@ export const endCollaborationOfFee: RefundHook = async (trx, payment, _ctx, endi
 export const collabFeeProduct = definePaidProduct({
   type: 'collab_fee',
   label: 'Collaboration setup fee',
-  succeeded: activateCollaboration,
+  succeeded: proposeCollaboration,
   failed: dropCollaboration,
   refunded: endCollaborationOfFee,
 });

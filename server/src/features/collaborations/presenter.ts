@@ -52,6 +52,8 @@ export interface CollaborationParts {
   quantumScore: number | null;
   createdAt: string;
   completedAt: string | null;
+  createdBy: number | null;
+  answerBy: string | null;
   members: (PersonRow & { ratingGiven: number | null })[];
   milestones: { id: number; title: string; done: boolean; doneAt: string | null }[];
 }
@@ -76,6 +78,10 @@ export function presentCollaboration(parts: CollaborationParts, viewerId: number
     source: parts.source,
     createdAt: parts.createdAt,
     completedAt: parts.completedAt,
+    proposal:
+      parts.status === 'proposed' && parts.createdBy !== null && parts.answerBy !== null
+        ? { proposedBy: Number(parts.createdBy), answerBy: parts.answerBy }
+        : null,
     milestones: parts.milestones.map((m) => ({
       id: Number(m.id),
       title: m.title,

@@ -69,10 +69,7 @@ function requestQuery(db: Db) {
 }
 
 /** The collaborations with these ids, with members and milestones, in the order of `ids`. */
-export async function loadCollaborations(
-  db: Db,
-  ids: number[],
-): Promise<(CollaborationParts & { createdBy: number | null })[]> {
+export async function loadCollaborations(db: Db, ids: number[]): Promise<CollaborationParts[]> {
   if (ids.length === 0) return [];
   const [rows, members, milestones] = await Promise.all([
     db.selectFrom('collaborations').selectAll().where('id', 'in', ids).execute(),
@@ -108,6 +105,7 @@ export async function loadCollaborations(
         createdAt: row.createdAt,
         completedAt: row.completedAt,
         createdBy: row.createdBy,
+        answerBy: row.answerBy,
         members: own,
         milestones: milestones.filter((m) => Number(m.collaborationId) === id),
       },

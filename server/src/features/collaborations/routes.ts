@@ -15,6 +15,7 @@ import { parseInput } from '../../lib/validate';
 import { requireUser } from '../auth';
 import { idempotencyKeyOf } from '../payments';
 import { acceptCollabRequest, declineCollabRequest } from './commands/answerCollabRequest';
+import { acceptProposal, declineProposal } from './commands/answerProposal';
 import { endCollaboration } from './commands/endCollaboration';
 import { listCollabRequests } from './commands/listCollabRequests';
 import { listCollaborations } from './commands/listCollaborations';
@@ -59,6 +60,16 @@ export function collaborationsRoutes(app: FastifyInstance, ctx: AppContext): voi
   app.post('/api/collab/requests/:id/decline', async (request: WithId) => {
     const user = await requireUser(request);
     return declineCollabRequest(ctx, user, requestIdOf(request));
+  });
+
+  app.post('/api/collaborations/:id/accept', async (request: WithId) => {
+    const user = await requireUser(request);
+    return acceptProposal(ctx, user, collaborationIdOf(request));
+  });
+
+  app.post('/api/collaborations/:id/decline', async (request: WithId) => {
+    const user = await requireUser(request);
+    return declineProposal(ctx, user, collaborationIdOf(request));
   });
 
   app.post('/api/collab/matchmaker/start', async (request, reply) => {

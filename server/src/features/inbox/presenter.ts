@@ -1,4 +1,4 @@
-import type { CollabInboxFields, CollabRequest } from '@common/collab';
+import type { CollabInboxFields, CollabRequest, Collaboration } from '@common/collab';
 import { INBOX_KINDS, type InboxKind, type InboxMessage } from '@common/inbox';
 
 /** An inbox row joined to its sender's public fields. */
@@ -16,17 +16,33 @@ export interface InboxRow {
   /** The collaboration request the message is about, where it stands and what it started (left-joined). */
   collabRequestId: number | null;
   collabRequestStatus: string | null;
-  collaborationId: number | null;
+  /** The collaboration an accepted request started. */
+  requestCollaborationId: number | null;
+  /** The collaboration a proposal message is about, and where it stands (left-joined). */
+  proposalId: number | null;
+  proposalStatus: string | null;
 }
 
 const asKind = (kind: string): InboxKind =>
   (INBOX_KINDS as readonly string[]).includes(kind) ? (kind as InboxKind) : 'message';
 
 const REQUEST_STATUSES: readonly string[] = ['pending', 'accepted', 'declined', 'withdrawn'];
+const COLLABORATION_STATUSES: readonly string[] = [
+  'pending_payment',
+  'proposed',
+  'active',
+  'completed',
+  'cancelled',
+  'declined',
+  'expired',
+];
+
+const idOrNull = (value: number | null) => (value === null ? null : Number(value));
 
 /**
  * The only way an inbox message leaves the server: the sender's public fields, and for a collaboration request
- * its id, status and collaboration (so the inbox can offer Accept and Decline), nothing else.
+ * its id, status and collaboration, and for a collaboration proposal its id and status (so the inbox can offer
+ * Accept and Decline and link to it), nothing else.
  */
 export function presentInboxMessage(row: InboxRow): InboxMessage & CollabInboxFields {
   return {
@@ -50,6 +66,12 @@ export function presentInboxMessage(row: InboxRow): InboxMessage & CollabInboxFi
       row.collabRequestStatus !== null && REQUEST_STATUSES.includes(row.collabRequestStatus)
         ? (row.collabRequestStatus as CollabRequest['status'])
         : null,
-    collaborationId: row.collaborationId === null ? null : Number(row.collaborationId),
+    collaborationId: idOrNull(row.proposalId) ?? idOrNull(row.requestCollaborationId),
+    proposalStatus:
+      row.proposalId !== null &&
+      row.proposalStatus !== null &&
+      COLLABORATION_STATUSES.includes(row.proposalStatus)
+        ? (row.proposalStatus as Collaboration['status'])
+        : null,
   };
 }

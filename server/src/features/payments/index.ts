@@ -1,7 +1,7 @@
 /** The payments feature's public entry: what other features may use of it (see docs/ARCHITECTURE.md). */
 export { createCheckout, idempotencyKeyOf } from './checkout';
 export { creatorMayRefund, refundableUntil } from './commands/refundAsCreator';
-export { refundRecordOf } from './commands/refundPayment';
+export { refundPayment, refundRecordOf } from './commands/refundPayment';
 export { originalSharesOf, PARTIAL_REFUND_KEY } from './endPurchase';
 export { afterCommit, type PaymentEnding, type PaymentHook, type RefundHook } from './fulfilment';
 export { DESCRIPTION_KEY, metadataOf } from './presenter';

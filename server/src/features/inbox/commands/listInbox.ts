@@ -20,6 +20,7 @@ export async function listInbox(db: Db, userId: number, query: InboxQuery): Prom
       .selectFrom('inboxMessages as m')
       .leftJoin('users as s', 's.id', 'm.senderId')
       .leftJoin('collabRequests as r', 'r.id', 'm.collabRequestId')
+      .leftJoin('collaborations as c', 'c.id', 'm.collaborationId')
       .select([
         'm.id',
         'm.kind',
@@ -33,7 +34,9 @@ export async function listInbox(db: Db, userId: number, query: InboxQuery): Prom
         's.profileImage as senderProfileImage',
         'm.collabRequestId',
         'r.status as collabRequestStatus',
-        'r.collaborationId',
+        'r.collaborationId as requestCollaborationId',
+        'm.collaborationId as proposalId',
+        'c.status as proposalStatus',
       ])
       .where('m.recipientId', '=', userId)
       .orderBy('m.createdAt', 'desc')
