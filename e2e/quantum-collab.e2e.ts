@@ -57,7 +57,7 @@ async function openTab(page: Page, name: string): Promise<Locator> {
 /** A score as the card writes it: its percentage, or 'Not enough data' (never an invented number). */
 const scoreText = (value: number | null) => (value === null ? 'Not enough data' : `${value}%`);
 
-/** The card of a match checked against the API: every named score, the label and how each is computed. */
+/** The card of a match checked against the API: every named score and the label. */
 async function expectScoresOnCard(card: Locator, match: CollabMatch): Promise<void> {
   const scores = match.scores!;
   expect(await card.getByTestId('quantum-score').innerText()).toContain(`${scores.quantumScore}%`);
@@ -72,11 +72,24 @@ async function expectScoresOnCard(card: Locator, match: CollabMatch): Promise<vo
   ] as const) {
     const row = card.locator(`[data-score="${name}"]`);
     expect(await row.getByTestId('score-value').innerText()).toBe(scoreText(scores[name]));
-    expect(await row.getByTestId('score-explanation').innerText()).toBe(MATCH_SCORE_EXPLANATIONS[name]);
   }
-  const explanations = await card.getByTestId('score-explanation').allInnerTexts();
-  expect(explanations.some((text) => text.includes(MATCH_SCORE_EXPLANATIONS.quantumScore))).toBe(true);
-  expect(explanations.some((text) => text.includes(MATCH_SCORE_EXPLANATIONS.quantumResonance))).toBe(true);
+  // How each score is computed is stated once for the page, not on every card.
+  expect(await card.getByTestId('score-explanation').count()).toBe(0);
+}
+
+/** The page's one statement of how every score is computed, opened. */
+async function expectExplanationsOnce(page: Page): Promise<void> {
+  const explanations = page.getByTestId('score-explanations');
+  expect(await explanations.count()).toBe(1);
+  await explanations.getByText('How these scores are computed').click();
+  for (const [name, text] of Object.entries(MATCH_SCORE_EXPLANATIONS)) {
+    expect(
+      await explanations.locator(`[data-score="${name}"]`).getByTestId('score-explanation').innerText(),
+    ).toBe(text);
+  }
+  expect(await page.getByTestId('score-explanation').count()).toBe(
+    Object.keys(MATCH_SCORE_EXPLANATIONS).length,
+  );
 }
 
 /** Pays the open payment step with the sandbox's test card that succeeds. */
@@ -162,6 +175,7 @@ describe('Quantum Collab Matchmaker', () => {
     }
     const card = luna.locator(`[data-testid="quantum-match"][data-user-id="${partner.id}"]`);
     await expectScoresOnCard(card, partner);
+    await expectExplanationsOnce(luna);
     await luna.mouse.move(0, 0);
     await screenshot(luna, 'quantum-matches-desktop');
 
@@ -238,8 +252,18 @@ describe('Quantum Collab Matchmaker', () => {
     );
     await expectNoHorizontalOverflow(smith);
     await screenshot(smith, 'inbox-proposal-phone');
-    await proposal.getByRole('button', { name: /^Accept/ }).click();
+    // The link opens the proposal, which says what accepting means and offers the same answer.
+    await proposal.getByRole('link', { name: 'Open the proposal' }).click();
+    const proposalPage = smith.getByTestId('collaboration-workspace');
+    await proposalPage.getByTestId('proposal-answer').waitFor();
+    expect(await proposalPage.getAttribute('data-status')).toBe('proposed');
+    await expectNoHorizontalOverflow(smith);
+    await screenshot(smith, 'collaboration-proposal-phone');
+    await proposalPage.getByTestId('proposal-answer').getByRole('button', { name: 'Accept' }).click();
     await toastWith(smith, COLLABORATION_MESSAGES.proposalAccepted).waitFor();
+    await expect.poll(() => proposalPage.getAttribute('data-status')).toBe('active');
+    // Back in the inbox, the item says where it stands.
+    await openApp(smith, '/inbox', { tutorials: 'seen' });
     await proposal.getByTestId('proposal-state').getByText('Active').waitFor();
 
     // The workspace: members, milestones (progress = ticked / all) and the thread.

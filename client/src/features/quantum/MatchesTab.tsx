@@ -6,6 +6,7 @@ import { LoadError, Skeleton } from '@/ui/SectionHeader';
 import { Spinner } from '@/ui/Spinner';
 import type { useQuantumMatches } from './quantumQueries';
 import { QuantumMatchCard } from './QuantumMatchCard';
+import { ScoreExplanations } from './ScoreList';
 
 /** Why there are no personal scores: a visitor, or a member without a collab profile. */
 export type ScoreCall = 'signIn' | 'createProfile' | null;
@@ -108,6 +109,7 @@ export function MatchesTab({
               ? 'Ranked by Quantum Score, highest first. Every number below is computed from your profiles, tracks and history on Panda Nation.'
               : 'Artists open to collaborate, most active first.'}
           </p>
+          {personal ? <ScoreExplanations /> : null}
           <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-2" data-testid="quantum-matches">
             {list.map((match) => (
               <QuantumMatchCard

@@ -1,4 +1,4 @@
-import { type CollabMatch, MATCH_SCORE_EXPLANATIONS } from '@common/collab';
+import type { CollabMatch } from '@common/collab';
 import { Activity, BadgeCheck, Handshake, MapPin, Sparkles, Star, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
@@ -80,14 +80,6 @@ export function QuantumMatchCard({ match, call, onStart, onCompare }: QuantumMat
               {scores.quantumResonance}
             </span>
           </p>
-          <p className="text-xs leading-snug text-muted" data-testid="score-explanation">
-            <span className="font-semibold text-foreground/90">{SCORE_LABELS.quantumScore}: </span>
-            {MATCH_SCORE_EXPLANATIONS.quantumScore}
-          </p>
-          <p className="text-xs leading-snug text-muted" data-testid="score-explanation">
-            <span className="font-semibold text-foreground/90">{SCORE_LABELS.quantumResonance}: </span>
-            {MATCH_SCORE_EXPLANATIONS.quantumResonance}
-          </p>
         </div>
       ) : (
         call
@@ -139,7 +131,7 @@ export function QuantumMatchCard({ match, call, onStart, onCompare }: QuantumMat
         />
       </dl>
 
-      {scores ? <ScoreList scores={scores} /> : null}
+      {scores ? <ScoreList scores={scores} explain={false} /> : null}
 
       <div className="mt-auto flex flex-col gap-2 pt-1 sm:flex-row sm:flex-wrap">
         {onStart ? (

@@ -27,7 +27,15 @@ export const DETAIL_SCORES = [
 export const NOT_ENOUGH_DATA = 'Not enough data';
 
 /** One named score: its value and bar (or 'Not enough data') and how it is computed. */
-function ScoreRow({ name, value }: { name: (typeof DETAIL_SCORES)[number]; value: number | null }) {
+function ScoreRow({
+  name,
+  value,
+  explain,
+}: {
+  name: (typeof DETAIL_SCORES)[number];
+  value: number | null;
+  explain: boolean;
+}) {
   const label = SCORE_LABELS[name];
   return (
     <div className="grid gap-1" data-testid="score" data-score={name}>
@@ -62,21 +70,34 @@ function ScoreRow({ name, value }: { name: (typeof DETAIL_SCORES)[number]; value
             </span>
           </span>
         )}
-        <span className="text-xs leading-snug text-muted" data-testid="score-explanation">
-          {MATCH_SCORE_EXPLANATIONS[name]}
-        </span>
+        {explain ? (
+          <span className="text-xs leading-snug text-muted" data-testid="score-explanation">
+            {MATCH_SCORE_EXPLANATIONS[name]}
+          </span>
+        ) : null}
       </dd>
     </div>
   );
 }
 
-/** Every detail score of a match with its 'how this is computed' line; says when sound was left out. */
-export function ScoreList({ scores, single = false }: { scores: MatchScores; single?: boolean }) {
+/**
+ * Every detail score of a match, with its 'how this is computed' line unless the page states them once
+ * (`explain` false: the list of matches, see ScoreExplanations); says when sound was left out.
+ */
+export function ScoreList({
+  scores,
+  single = false,
+  explain = true,
+}: {
+  scores: MatchScores;
+  single?: boolean;
+  explain?: boolean;
+}) {
   return (
     <div className="grid gap-3">
       <dl className={cn('grid grid-cols-1 gap-3', !single && 'sm:grid-cols-2')}>
         {DETAIL_SCORES.map((name) => (
-          <ScoreRow key={name} name={name} value={scores[name]} />
+          <ScoreRow key={name} name={name} value={scores[name]} explain={explain} />
         ))}
       </dl>
       {scores.neuralHarmony === null ? (
@@ -88,5 +109,30 @@ export function ScoreList({ scores, single = false }: { scores: MatchScores; sin
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** How every score of the matchmaker is computed, stated once for a list of matches (opened on demand). */
+export function ScoreExplanations() {
+  const names = ['quantumScore', 'quantumResonance', ...DETAIL_SCORES] as const;
+  return (
+    <details
+      className="group rounded-2xl border border-white/10 bg-surface/60 p-4"
+      data-testid="score-explanations"
+    >
+      <summary className="cursor-pointer text-sm font-semibold marker:text-primary-text">
+        How these scores are computed
+      </summary>
+      <dl className="mt-3 grid gap-3 sm:grid-cols-2">
+        {names.map((name) => (
+          <div key={name} className="grid gap-0.5" data-score={name}>
+            <dt className="text-sm font-semibold">{SCORE_LABELS[name]}</dt>
+            <dd className="text-xs leading-snug text-muted" data-testid="score-explanation">
+              {MATCH_SCORE_EXPLANATIONS[name]}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </details>
   );
 }

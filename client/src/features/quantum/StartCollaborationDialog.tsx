@@ -214,7 +214,9 @@ function StartFlow({
               See Active Collabs
             </Button>
             <Button asChild>
-              <Link href={workspace}>Open workspace</Link>
+              <Link href={workspace}>
+                {active?.status === 'proposed' ? 'Open the proposal' : 'Open workspace'}
+              </Link>
             </Button>
           </div>
         </div>
