@@ -50,6 +50,7 @@ describe('the module list', () => {
     expect(new Set(names).size).toBe(names.length);
     expect(names.sort()).toEqual(
       [
+        'collaboration proposal expiry',
         'hit-features',
         'hit-uploads',
         'party reminder dispatch',
