@@ -1,4 +1,4 @@
-import { MENTORS, type Mentor } from '@common/mentor';
+import { MENTOR_MESSAGES, MENTORS, type Mentor } from '@common/mentor';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe';
@@ -129,6 +129,21 @@ describe('AI Mentor', () => {
     await chatLog(page)
       .getByRole('link', { name: /Uploading a track/ })
       .waitFor();
+
+    // Follow-ups use the conversation; a question outside the field is declined, not guessed at.
+    const drizzy = MENTORS[0]!;
+    const latest = () => page.getByTestId('chat-message').last();
+    await ask(page, drizzy, 'How do I mix vocals?');
+    await latest().getByText('Sources', { exact: true }).waitFor();
+    await ask(page, drizzy, 'And what about the low end?');
+    await latest().getByText('Sources', { exact: true }).waitFor();
+    expect(await latest().innerText()).toContain('low end');
+    await ask(page, drizzy, 'Can you give me more detail on that?');
+    await latest().getByText('Sources', { exact: true }).waitFor();
+    await ask(page, drizzy, 'What is the capital of France?');
+    await latest().getByText(MENTOR_MESSAGES.offTopic).waitFor();
+    expect(await latest().getByText('Sources', { exact: true }).count()).toBe(0);
+    await screenshot(page, 'mentor-chat-followups-desktop');
 
     await expectAccessible(page, 'AI Chat (desktop)');
     await page.getByRole('tab', { name: 'AI Mentors' }).click();

@@ -153,7 +153,10 @@ function readInConversation(index: PassageIndex, message: string, turns: Turn[])
   );
   const context: RankContext = { topics, exclude: given };
   const previousTerms = new Set(meaningfulTerms(previous.question));
-  const newWords = domainTerms(index, message).filter((term) => !previousTerms.has(term));
+  // The words of the request for more ('more detail', 'an example') are not a new subject.
+  const newWords = domainTerms(index, message.replace(DEEPEN, ' ')).filter(
+    (term) => !previousTerms.has(term),
+  );
   if (DEEPEN.test(message) && newWords.length === 0) {
     // The subject is the previous question's (or, if that was itself a follow-up, the one before it).
     const subject = [...turns].reverse().find((t) => domainTerms(index, t.question).length > 0);
@@ -170,7 +173,7 @@ function offTopicAnswer(mentorId: MentorId): PreparedAnswer {
   const examples = VOICES[mentorId].examples.map((e) => `“${e}”`);
   const tryThese = `${examples.slice(0, -1).join(', ')} or ${examples.at(-1)}`;
   return {
-    paragraphs: [MENTOR_MESSAGES.offTopic, `Try asking ${tryThese}.`],
+    paragraphs: [MENTOR_MESSAGES.offTopic, `Try asking ${tryThese}`],
     sources: [],
     passages: [],
     artistFacts: null,

@@ -138,9 +138,9 @@ export const MIN_COVERAGE = 0.5;
 export const STRONG_SCORE = 30;
 
 /**
- * The passages an answer is composed from: the best one when it is confident (it covers enough of the question,
- * or scores STRONG_SCORE, and it matches the question on one of the field's words, `domain`: a passage that shares
- * only "France" with "What is the capital of France?" is not an answer), and up to `count - 1` more that score at
+ * The passages an answer is composed from, among those that match the question on one of the field's words
+ * (`domain`: a passage that shares only "France" with "What is the capital of France?" is not an answer): the best
+ * one when it is confident (it covers enough of the question, or scores STRONG_SCORE), and up to `count - 1` more that score at
  * least RELATIVE_FLOOR of it and share one of its matched words (so an answer stays on one subject), never two
  * pieces of the same lesson.
  */
@@ -149,12 +149,13 @@ export function selectPassages(
   count = 3,
   domain: ReadonlySet<string> | null = null,
 ): RankedPassage[] {
-  const best = ranked[0];
+  // Only passages that match the question on one of the field's words can answer it.
+  const eligible = domain ? ranked.filter((hit) => hit.terms.some((term) => domain.has(term))) : ranked;
+  const best = eligible[0];
   if (!best || (best.coverage < MIN_COVERAGE && best.score < STRONG_SCORE)) return [];
-  if (domain && !best.terms.some((term) => domain.has(term))) return [];
   const chosen: RankedPassage[] = [];
   const lessonUrls = new Set<string>();
-  for (const hit of ranked) {
+  for (const hit of eligible) {
     if (chosen.length >= count || hit.score < best.score * RELATIVE_FLOOR) break;
     if (hit !== best && !hit.terms.some((term) => best.terms.includes(term))) continue;
     if (hit.passage.kind === 'lesson') {
