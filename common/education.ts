@@ -42,6 +42,7 @@
  * POST, PUT and PATCH sends a JSON body (`{}` when there is nothing to send); a DELETE sends none.
  */
 import { z } from 'zod';
+import { PRODUCT_NAME } from './constants';
 import type { Checkout } from './payments';
 
 /** Limits and constants of Education (part 2, section 9, and decision 0035). */
@@ -220,6 +221,34 @@ export function certificateStatus(
 
 /** Whether a text is a well-formed certificate number (case-insensitive). */
 export const certificateNumberPattern = new RegExp(`^${CERTIFICATE.prefix}\\d{${CERTIFICATE.digits}}$`, 'i');
+
+/**
+ * LinkedIn's add-to-profile address for a certificate, which opens its 'Licenses & certifications' form filled
+ * in: the course as the certification's name, Panda Nation as the issuing organisation, the months of issue and
+ * expiry, the verification page as its address and the certificate number as its id.
+ */
+export function linkedInCertificationUrl(
+  certificate: Pick<
+    CertificateVerification,
+    'courseTitle' | 'issueDate' | 'expiryDate' | 'verifyUrl' | 'certificateNumber'
+  >,
+): string {
+  const [issueYear, issueMonth] = certificate.issueDate.split('-').map(Number);
+  const [expirationYear, expirationMonth] = certificate.expiryDate.split('-').map(Number);
+  const fields = {
+    startTask: 'CERTIFICATION_NAME',
+    name: certificate.courseTitle,
+    organizationName: PRODUCT_NAME,
+    issueYear,
+    issueMonth,
+    expirationYear,
+    expirationMonth,
+    certUrl: certificate.verifyUrl,
+    certId: certificate.certificateNumber,
+  };
+  const query = Object.entries(fields).map(([key, value]) => `${key}=${encodeURIComponent(String(value))}`);
+  return `https://www.linkedin.com/profile/add?${query.join('&')}`;
+}
 
 // ---------------------------------------------------------------------------------------------------------
 // Learner responses

@@ -211,6 +211,18 @@ describe('Education', () => {
     expect(await sheet.getByTestId('certificate-course').innerText()).toBe(course.title);
     expect(await sheet.getByTestId('certificate-status').innerText()).toMatch(/active/i);
     await page.getByRole('link', { name: 'Download PDF' }).waitFor();
+    // Its holder can add it to their LinkedIn profile, the form filled in.
+    const linkedIn = new URL(
+      (await page.getByRole('link', { name: /Add to LinkedIn/ }).getAttribute('href'))!,
+    );
+    expect(`${linkedIn.origin}${linkedIn.pathname}`).toBe('https://www.linkedin.com/profile/add');
+    expect(Object.fromEntries(linkedIn.searchParams)).toMatchObject({
+      startTask: 'CERTIFICATION_NAME',
+      name: course.title,
+      organizationName: 'Panda Nation',
+      certId: number,
+    });
+    expect(linkedIn.searchParams.get('certUrl')).toMatch(new RegExp(`/certificates/${number}$`));
     await screenshot(page, 'education-certificate-desktop');
     // Printed, the certificate stands alone: no site header, player or buttons.
     await page.emulateMedia({ media: 'print' });

@@ -1,7 +1,13 @@
-import { EDUCATION_MESSAGES, type CertificateVerification } from '@common/education';
+import {
+  EDUCATION_MESSAGES,
+  linkedInCertificationUrl,
+  type CertificateVerification,
+  type MyCertificates,
+} from '@common/education';
 import { useQuery } from '@tanstack/react-query';
-import { Award, Download, Printer, ShieldAlert, ShieldCheck } from 'lucide-react';
+import { Award, Download, Printer, Share2, ShieldAlert, ShieldCheck } from 'lucide-react';
 import { Link, useParams } from 'wouter';
+import { useAuth } from '@/features/auth';
 import { ApiError, errorMessage } from '@/lib/api';
 import { Button } from '@/ui/Button';
 import { Spinner } from '@/ui/Spinner';
@@ -9,15 +15,20 @@ import { CertificateStatusBadge } from './CertificateStatusBadge';
 import { educationKeys, formatDay } from './educationApi';
 import './certificate.css';
 
-/** /certificates/:number: the public check of a certificate, printable, with its PDF. */
+/**
+ * /certificates/:number: the public check of a certificate, printable, with its PDF; its holder, signed in, can
+ * also add it to their LinkedIn profile while it is valid.
+ */
 export default function CertificatePage() {
   const params = useParams<{ number: string }>();
   const number = decodeURIComponent(params.number ?? '');
+  const { user } = useAuth();
   const certificate = useQuery<CertificateVerification>({
     queryKey: educationKeys.certificate(number),
     enabled: number !== '',
     staleTime: 0,
   });
+  const mine = useQuery<MyCertificates>({ queryKey: educationKeys.certificates, enabled: user !== null });
 
   if (certificate.isPending) {
     return (
@@ -46,6 +57,8 @@ export default function CertificatePage() {
   }
 
   const data = certificate.data;
+  const held =
+    mine.data?.certificates.some((own) => own.certificateNumber === data.certificateNumber) ?? false;
   return (
     <div className="mx-auto grid max-w-4xl gap-6 px-4 py-6 sm:py-10">
       <div
@@ -135,6 +148,15 @@ export default function CertificatePage() {
             Download PDF
           </a>
         </Button>
+        {held && data.valid ? (
+          <Button asChild variant="outline">
+            <a href={linkedInCertificationUrl(data)} target="_blank" rel="noopener noreferrer">
+              <Share2 aria-hidden />
+              Add to LinkedIn
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          </Button>
+        ) : null}
       </div>
     </div>
   );

@@ -1,50 +1,71 @@
 import type { CertificateVerification } from '@common/education';
-import { PRODUCT_NAME, THEME } from '@common/constants';
+import { PRODUCT_NAME } from '@common/constants';
 import PDFDocument from 'pdfkit';
+import { drawBody } from './certificateBody';
+import { drawFacts, drawVerification } from './certificateFooter';
+import { artifact, drawCentred, INK, setLine, tag, type TextSet } from './certificateLayout';
+import { drawSeal, SEAL_COLOURS } from './certificateSeal';
 
-/** Characters the PDF's standard fonts (Windows-1252) can draw besides Latin-1. */
-const CP1252_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
+type Doc = PDFKit.PDFDocument;
 
-/** Whether the standard fonts can draw every character of a text. */
-const drawable = (text: string): boolean =>
-  [...text].every((ch) => ch.charCodeAt(0) <= 0xff || CP1252_EXTRA.has(ch));
+const PAPER = '#fffdf8';
 
-/**
- * Accents taken off where the fonts lack the letter ('Dvořák' -> 'Dvorak'); undrawable text stays undrawable.
- */
-function forStandardFont(text: string): string {
-  if (drawable(text)) return text;
-  return text.normalize('NFKD').replace(/\p{M}/gu, '');
+/** A charcoal band around the paper, a double gold rule inside it, pink diamonds at its corners. */
+function frame(doc: Doc, width: number, height: number): void {
+  doc.rect(0, 0, width, height).fill(PAPER);
+  doc.rect(14, 14, width - 28, height - 28).fill(INK);
+  doc.rect(22, 22, width - 44, height - 44).fill(PAPER);
+  doc
+    .rect(30, 30, width - 60, height - 60)
+    .lineWidth(1.2)
+    .stroke(SEAL_COLOURS.gold);
+  doc
+    .rect(34, 34, width - 68, height - 68)
+    .lineWidth(0.5)
+    .stroke(SEAL_COLOURS.gold);
+  for (const [x, y] of [
+    [30, 30],
+    [width - 30, 30],
+    [30, height - 30],
+    [width - 30, height - 30],
+  ] as const) {
+    doc.polygon([x, y - 6], [x + 6, y], [x, y + 6], [x - 6, y]).fill(SEAL_COLOURS.pink);
+  }
 }
 
-/** '2026-03-01' as 'March 1, 2026'. */
-function longDate(day: string): string {
-  return new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
+/** A short gold rule with a pink diamond in its middle. */
+function divider(doc: Doc, centre: number, y: number, half: number): void {
+  doc
+    .moveTo(centre - half, y)
+    .lineTo(centre - 8, y)
+    .moveTo(centre + 8, y)
+    .lineTo(centre + half, y)
+    .lineWidth(0.8)
+    .stroke(SEAL_COLOURS.gold);
+  doc.polygon([centre, y - 4], [centre + 4, y], [centre, y + 4], [centre - 4, y]).fill(SEAL_COLOURS.pink);
 }
 
 /**
- * The printable certificate as a PDF (A4 landscape, pdfkit's standard fonts, so nothing is loaded from disk):
- * the holder, the course and its instructor, the dates, the number and the verification address, and the
- * status when it is no longer active. A holder's name the standard fonts cannot draw is printed as their
- * username.
+ * The printable certificate as a tagged PDF (A4 landscape, in English, titled, with the holder and the course in
+ * its metadata): the holder's public name, the course and its instructor set in embedded, subsetted fonts that
+ * draw every script they are written in (see certificateText and certificateFonts), the dates and the number, the
+ * seal, and a QR code and a link to the verification page. The status is printed once it is no longer valid.
  */
-export function renderCertificatePdf(
-  certificate: CertificateVerification,
-  holderUsername: string,
-): Promise<Buffer> {
+export function renderCertificatePdf(certificate: CertificateVerification): Promise<Buffer> {
+  const { holderName, courseTitle, certificateNumber } = certificate;
   const doc = new PDFDocument({
     size: 'A4',
     layout: 'landscape',
     margin: 0,
+    pdfVersion: '1.7',
+    tagged: true,
+    lang: 'en-US',
+    displayTitle: true,
     info: {
-      Title: `${PRODUCT_NAME} certificate ${certificate.certificateNumber}`,
-      Author: PRODUCT_NAME,
-      Subject: `Certificate of completion: ${forStandardFont(certificate.courseTitle)}`,
+      Title: `Certificate of Completion: ${courseTitle}`,
+      Author: `${PRODUCT_NAME} Academy`,
+      Subject: `${holderName} completed ${courseTitle} (${certificateNumber})`,
+      Keywords: [certificateNumber, holderName, courseTitle, certificate.instructor].join(', '),
     },
   });
   const chunks: Buffer[] = [];
@@ -54,84 +75,32 @@ export function renderCertificatePdf(
     doc.on('error', reject);
   });
 
-  const width = doc.page.width;
-  const height = doc.page.height;
-  const holderText = forStandardFont(certificate.holderName);
-  const holder = drawable(holderText) ? holderText : `@${holderUsername}`;
-  const course = forStandardFont(certificate.courseTitle);
-  const instructor = forStandardFont(certificate.instructor);
+  const { width, height } = doc.page;
+  const centre = width / 2;
+  const root = doc.struct('Document');
+  doc.addStructure(root);
+  artifact(doc, () => frame(doc, width, height));
 
-  doc.rect(0, 0, width, height).fill('#ffffff');
-  doc
-    .rect(24, 24, width - 48, height - 48)
-    .lineWidth(3)
-    .stroke(THEME.primary);
-  doc
-    .rect(34, 34, width - 68, height - 68)
-    .lineWidth(0.75)
-    .stroke('#d4d4d8');
+  const brand: TextSet = {
+    style: 'bold',
+    size: 15,
+    color: SEAL_COLOURS.pink,
+    characterSpacing: 0.75,
+    features: ['smcp'],
+  };
+  const brandLine = setLine(doc, `${PRODUCT_NAME} Academy`, brand);
+  tag(doc, root, 'P', () => drawCentred(doc, brandLine, brand, centre, 82));
+  const title: TextSet = { style: 'bold', size: 38, color: INK };
+  const titleLine = setLine(doc, 'Certificate of Completion', title);
+  tag(doc, root, 'H1', () => drawCentred(doc, titleLine, title, centre, 130));
+  artifact(doc, () => divider(doc, centre, 150, 110));
 
-  const centred = { width: width - 160, align: 'center' as const };
-  doc.fillColor(THEME.primary).font('Helvetica-Bold').fontSize(14);
-  doc.text(`${PRODUCT_NAME.toUpperCase()} ACADEMY`, 80, 80, { ...centred, characterSpacing: 3 });
-  doc
-    .fillColor('#18181b')
-    .font('Times-Bold')
-    .fontSize(40)
-    .text('Certificate of Completion', 80, 112, centred);
-  doc.font('Times-Roman').fontSize(16).fillColor('#52525b').text('This certifies that', 80, 184, centred);
-  // Long names and titles take a smaller size; what follows flows below them.
-  doc
-    .font('Times-Bold')
-    .fontSize(holder.length > 40 ? 24 : 32)
-    .fillColor('#18181b')
-    .text(holder, 80, 212, centred);
-  doc.font('Times-Roman').fontSize(16).fillColor('#52525b');
-  doc.text('has completed every lesson of the course', 80, doc.y + 10, centred);
-  doc
-    .font('Times-Bold')
-    .fontSize(course.length > 60 ? 20 : 24)
-    .fillColor('#18181b');
-  doc.text(course, 80, doc.y + 10, centred);
-  doc.font('Times-Italic').fontSize(14).fillColor('#52525b');
-  doc.text(`taught by ${instructor}`, 80, doc.y + 6, centred);
-  const factsY = Math.max(410, doc.y + 24);
+  drawBody(doc, root, certificate, centre, width - 200);
+  drawFacts(doc, root, certificate, 190, 404);
+  drawVerification(doc, root, certificate, { x: width - 238, y: 392, size: 96 }, height - 46);
+  artifact(doc, () => drawSeal(doc, [centre, 450], 54, certificate.issueDate.slice(0, 4)));
 
-  const facts = [
-    ['Issued', longDate(certificate.issueDate)],
-    ['Valid until', longDate(certificate.expiryDate)],
-    ['Certificate number', certificate.certificateNumber],
-  ];
-  const columnWidth = (width - 160) / facts.length;
-  facts.forEach(([label, value], index) => {
-    const x = 80 + index * columnWidth;
-    doc.font('Helvetica').fontSize(10).fillColor('#71717a').text(label!.toUpperCase(), x, factsY, {
-      width: columnWidth,
-      align: 'center',
-      characterSpacing: 1,
-    });
-    doc
-      .font('Helvetica-Bold')
-      .fontSize(13)
-      .fillColor('#18181b')
-      .text(value!, x, factsY + 16, {
-        width: columnWidth,
-        align: 'center',
-      });
-  });
-
-  if (!certificate.valid) {
-    doc.font('Helvetica-Bold').fontSize(13).fillColor('#b91c1c');
-    doc.text(`Status: ${certificate.status.toUpperCase()}`, 80, factsY + 50, centred);
-  }
-  doc.font('Helvetica').fontSize(10).fillColor('#52525b');
-  doc.text('Check this certificate at', 80, factsY + 80, centred);
-  doc.font('Helvetica-Bold').fontSize(11).fillColor(THEME.primary);
-  doc.text(certificate.verifyUrl, 80, factsY + 95, {
-    ...centred,
-    link: certificate.verifyUrl,
-    underline: false,
-  });
+  root.end();
   doc.end();
   return done;
 }

@@ -6,6 +6,7 @@ import {
   EDUCATION_MESSAGES,
   isoDay,
   type LessonCompletion,
+  linkedInCertificationUrl,
   type MyCertificates,
   type MyLearning,
 } from '@common/education';
@@ -40,6 +41,28 @@ describe('certificate dates and status', () => {
       true,
     );
     expect(new Set(numbers).size).toBe(50);
+  });
+});
+
+describe('sharing a certificate', () => {
+  it("fills LinkedIn's add-to-profile form: course, Panda Nation, months of issue and expiry, address, number", () => {
+    const url = linkedInCertificationUrl({
+      courseTitle: 'Mixing & Mastering at Home',
+      issueDate: '2026-03-01',
+      expiryDate: '2027-03-01',
+      verifyUrl: 'https://panda.example/certificates/PANDA-CERT-0123456789',
+      certificateNumber: 'PANDA-CERT-0123456789',
+    });
+    expect(url).toBe(
+      'https://www.linkedin.com/profile/add?startTask=CERTIFICATION_NAME' +
+        '&name=Mixing%20%26%20Mastering%20at%20Home&organizationName=Panda%20Nation' +
+        '&issueYear=2026&issueMonth=3&expirationYear=2027&expirationMonth=3' +
+        '&certUrl=https%3A%2F%2Fpanda.example%2Fcertificates%2FPANDA-CERT-0123456789&certId=PANDA-CERT-0123456789',
+    );
+    expect(Object.fromEntries(new URL(url).searchParams)).toMatchObject({
+      name: 'Mixing & Mastering at Home',
+      organizationName: 'Panda Nation',
+    });
   });
 });
 

@@ -120,7 +120,7 @@ export function educationRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.get('/api/certificates/:number/pdf', async (request: WithNumber, reply) => {
     const record = await findCertificateRecord(db, request.params.number, origin);
-    const pdf = await renderCertificatePdf(record.verification, record.holderUsername);
+    const pdf = await renderCertificatePdf(record.verification);
     return reply
       .header('Content-Type', 'application/pdf')
       .header('Content-Disposition', `attachment; filename="${record.verification.certificateNumber}.pdf"`)

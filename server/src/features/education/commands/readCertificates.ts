@@ -34,7 +34,6 @@ export async function listMyCertificates(
 /** What the public check and the PDF read of a certificate: its holder, course and dates. */
 export interface CertificateRecord {
   verification: CertificateVerification;
-  holderUsername: string;
 }
 
 /**
@@ -71,7 +70,6 @@ export async function findCertificateRecord(
   const names = await instructorNames(db, [row]);
   const status = certificateStatus(row, today);
   return {
-    holderUsername: row.username,
     verification: {
       certificateNumber: row.certificateNumber,
       holderName: publicName(row),
