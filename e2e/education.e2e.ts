@@ -8,7 +8,15 @@ import {
 } from '@common/education';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openApp, screenshot, scrollsSideways, uniqueUsername, useBrowserPages } from './support/browser';
+import {
+  DESKTOP,
+  openApp,
+  PHONE,
+  screenshot,
+  scrollsSideways,
+  uniqueUsername,
+  useBrowserPages,
+} from './support/browser';
 import { ADMIN_ACCOUNT } from './support/globalSetup';
 
 const PASSWORD = 'pandanation';
@@ -328,6 +336,28 @@ describe('Education', () => {
     await dialog.getByText('1 modules, 2 lessons').waitFor();
     const lessonLinks = dialog.getByRole('list', { name: 'Curriculum' }).getByRole('link');
     expect(await lessonLinks.first().innerText()).toContain('Asking for permission');
+  });
+
+  it('shows the whole cover in the course modal, its level badge included, at 1366 and 390 px', async () => {
+    for (const viewport of [DESKTOP, PHONE]) {
+      const page = await newPage(viewport);
+      const { courses } = await getJson<CourseList>(page, '/api/courses');
+      const course = courses[0]!;
+      await openApp(page, `/education?course=${course.id}`, { tutorials: 'seen' });
+      const dialog = page.getByTestId('course-dialog');
+      await dialog.getByRole('heading', { name: course.title, level: 2 }).waitFor();
+      const cover = dialog.locator(`img[src="${course.coverImage}"]`);
+      await expect
+        .poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true);
+      // The picture fills its box (object-fit: cover): a box of another shape would cut off its edges.
+      const shape = await cover.evaluate((img: HTMLImageElement) => ({
+        box: img.clientWidth / img.clientHeight,
+        picture: img.naturalWidth / img.naturalHeight,
+      }));
+      expect(shape.box).toBeCloseTo(shape.picture, 1);
+      await screenshot(page, `education-modal-cover-${viewport.width}`);
+    }
   });
 
   it('works at phone width without sideways scrolling', async () => {
