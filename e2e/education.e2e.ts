@@ -57,8 +57,8 @@ async function shortestPaidCourse(page: Page): Promise<CourseDetail> {
 
 /** Opens a course's detail modal from the catalogue. */
 async function openCourse(page: Page, title: string): Promise<Locator> {
-  await page.getByRole('heading', { name: EDUCATION_TEXTS.allHeading, level: 2 }).waitFor();
-  await page.getByRole('button', { name: title, exact: true }).first().click();
+  // Each course is listed once (the click fails on two buttons of the same name).
+  await page.getByRole('button', { name: title, exact: true }).click();
   const dialog = page.getByTestId('course-dialog');
   await dialog.getByRole('heading', { name: title, level: 2 }).waitFor();
   return dialog;
@@ -336,6 +336,27 @@ describe('Education', () => {
     await dialog.getByText('1 modules, 2 lessons').waitFor();
     const lessonLinks = dialog.getByRole('list', { name: 'Curriculum' }).getByRole('link');
     expect(await lessonLinks.first().innerText()).toContain('Asking for permission');
+  });
+
+  it('lists each course once: the featured ones in their row, the others after them', async () => {
+    const page = await newPage(WIDE);
+    const { courses } = await getJson<CourseList>(page, '/api/courses');
+    const featured = courses.filter((c) => c.featured);
+    expect(featured.length).toBeGreaterThan(0);
+    expect(featured.length).toBeLessThan(courses.length);
+
+    await openApp(page, '/education', { tutorials: 'seen' });
+    const featuredRow = page.getByRole('region', { name: EDUCATION_TEXTS.featuredHeading });
+    const others = page.getByRole('region', { name: EDUCATION_TEXTS.moreHeading });
+    await featuredRow.waitFor();
+    await others.waitFor();
+    expect(await page.getByTestId('course-card').count()).toBe(courses.length);
+    for (const course of courses) {
+      const title = page.getByRole('button', { name: course.title, exact: true });
+      expect(await title.count(), course.title).toBe(1);
+      const where = course.featured ? featuredRow : others;
+      expect(await where.getByRole('button', { name: course.title, exact: true }).count()).toBe(1);
+    }
   });
 
   it('shows the whole cover in the course modal, its level badge included, at 1366 and 390 px', async () => {
