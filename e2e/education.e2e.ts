@@ -134,7 +134,9 @@ describe('Education', () => {
     const panel = page.getByRole('tabpanel');
     await panel.getByText(EDUCATION_TEXTS.notLoggedIn).waitFor();
     await panel.getByRole('link', { name: 'Login' }).click();
-    await page.waitForURL('**/auth');
+    await page.waitForURL((url) => url.pathname === '/auth');
+    // Signing in comes back to the tab that asked.
+    expect(new URL(page.url()).searchParams.get('next')).toBe('/education?tab=learning');
   });
 
   it('a learner enrols with the sandbox card, completes the course, rates it and verifies the certificate', async () => {
