@@ -101,6 +101,8 @@ export const EDUCATION_TEXTS = {
   tabs: { all: 'All Courses', learning: 'My Learning', certifications: 'Certifications' },
   featuredHeading: 'Featured Courses',
   allHeading: 'All Courses',
+  /** The courses after the featured ones (each course is listed once). */
+  moreHeading: 'More Courses',
   /** My Learning and Certifications for guests, with a Login button to /auth. */
   notLoggedIn: "You're not logged in",
   authRequiredTitle: 'Authentication Required',

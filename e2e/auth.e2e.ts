@@ -293,3 +293,64 @@ describe('dashboard (/dashboard)', () => {
     await screenshot(page, 'dashboard-phone');
   });
 });
+
+describe('coming back to the page that asked for sign-in', () => {
+  /** Fills and sends the Login form of /auth as the demo user. */
+  async function submitLogin(page: Page): Promise<void> {
+    await page.getByLabel('Username', { exact: true }).fill(DEMO_USER);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+  }
+
+  it('a guarded page sends a visitor to /auth and back to it once signed in', async () => {
+    const page = await newPage(DESKTOP);
+    await openApp(page, '/dashboard', { tutorials: 'seen' });
+    await waitForPath(page, '/auth');
+    expect(new URL(page.url()).searchParams.get('next')).toBe('/dashboard');
+    await page.getByRole('tab', { name: 'Login' }).waitFor();
+    await screenshot(page, 'auth-return-desktop');
+
+    await submitLogin(page);
+    await waitForPath(page, '/dashboard');
+    await page.getByText('Manage your tracks, analytics, and earnings').waitFor();
+  });
+
+  it("a 'log in to ...' prompt brings a new member back after registering", async () => {
+    const page = await newPage(PHONE);
+    await openApp(page, '/upload', { tutorials: 'seen' });
+    await page.getByRole('link', { name: 'Log in to upload' }).click();
+    await waitForPath(page, '/auth');
+    expect(new URL(page.url()).searchParams.get('next')).toBe('/upload');
+    await page.getByRole('tab', { name: 'Login' }).waitFor();
+    await screenshot(page, 'auth-return-phone');
+
+    await page.getByRole('tab', { name: 'Register' }).click();
+    const username = uniqueUsername('back');
+    await page.getByLabel('Username', { exact: true }).fill(username);
+    await page.getByLabel('Password', { exact: true }).fill('secret-123');
+    await page.getByLabel('Confirm Password', { exact: true }).fill('secret-123');
+    await page.getByLabel('Email', { exact: true }).fill(`${username}@example.com`);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await waitForPath(page, '/upload');
+    await page.getByRole('link', { name: 'Log in to upload' }).waitFor({ state: 'detached' });
+    await screenshot(page, 'auth-returned-phone');
+  });
+
+  it('never leaves the site: an address elsewhere in ?next= ends on the home page', async () => {
+    for (const elsewhere of ['//evil.example/x', 'https://evil.example/x', '/\\evil.example/x']) {
+      const page = await newPage(DESKTOP);
+      await openApp(page, `/auth?next=${encodeURIComponent(elsewhere)}`, { tutorials: 'seen' });
+      const home = new URL(page.url()).origin;
+      await submitLogin(page);
+      await waitForPath(page, '/');
+      expect(new URL(page.url()).origin, elsewhere).toBe(home);
+    }
+  });
+
+  it('sends a visitor who arrives signed in to the home page, whatever ?next= says', async () => {
+    const page = await newPage(DESKTOP);
+    await signIn(page);
+    await openApp(page, `/auth?next=${encodeURIComponent('/dashboard')}`, { tutorials: 'seen' });
+    await waitForPath(page, '/');
+  });
+});

@@ -8,7 +8,15 @@ import {
 } from '@common/education';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openApp, screenshot, scrollsSideways, uniqueUsername, useBrowserPages } from './support/browser';
+import {
+  DESKTOP,
+  openApp,
+  PHONE,
+  screenshot,
+  scrollsSideways,
+  uniqueUsername,
+  useBrowserPages,
+} from './support/browser';
 import { ADMIN_ACCOUNT } from './support/globalSetup';
 
 const PASSWORD = 'pandanation';
@@ -49,8 +57,8 @@ async function shortestPaidCourse(page: Page): Promise<CourseDetail> {
 
 /** Opens a course's detail modal from the catalogue. */
 async function openCourse(page: Page, title: string): Promise<Locator> {
-  await page.getByRole('heading', { name: EDUCATION_TEXTS.allHeading, level: 2 }).waitFor();
-  await page.getByRole('button', { name: title, exact: true }).first().click();
+  // Each course is listed once (the click fails on two buttons of the same name).
+  await page.getByRole('button', { name: title, exact: true }).click();
   const dialog = page.getByTestId('course-dialog');
   await dialog.getByRole('heading', { name: title, level: 2 }).waitFor();
   return dialog;
@@ -126,7 +134,9 @@ describe('Education', () => {
     const panel = page.getByRole('tabpanel');
     await panel.getByText(EDUCATION_TEXTS.notLoggedIn).waitFor();
     await panel.getByRole('link', { name: 'Login' }).click();
-    await page.waitForURL('**/auth');
+    await page.waitForURL((url) => url.pathname === '/auth');
+    // Signing in comes back to the tab that asked.
+    expect(new URL(page.url()).searchParams.get('next')).toBe('/education?tab=learning');
   });
 
   it('a learner enrols with the sandbox card, completes the course, rates it and verifies the certificate', async () => {
@@ -340,6 +350,49 @@ describe('Education', () => {
     await dialog.getByText('1 modules, 2 lessons').waitFor();
     const lessonLinks = dialog.getByRole('list', { name: 'Curriculum' }).getByRole('link');
     expect(await lessonLinks.first().innerText()).toContain('Asking for permission');
+  });
+
+  it('lists each course once: the featured ones in their row, the others after them', async () => {
+    const page = await newPage(WIDE);
+    const { courses } = await getJson<CourseList>(page, '/api/courses');
+    const featured = courses.filter((c) => c.featured);
+    expect(featured.length).toBeGreaterThan(0);
+    expect(featured.length).toBeLessThan(courses.length);
+
+    await openApp(page, '/education', { tutorials: 'seen' });
+    const featuredRow = page.getByRole('region', { name: EDUCATION_TEXTS.featuredHeading });
+    const others = page.getByRole('region', { name: EDUCATION_TEXTS.moreHeading });
+    await featuredRow.waitFor();
+    await others.waitFor();
+    expect(await page.getByTestId('course-card').count()).toBe(courses.length);
+    for (const course of courses) {
+      const title = page.getByRole('button', { name: course.title, exact: true });
+      expect(await title.count(), course.title).toBe(1);
+      const where = course.featured ? featuredRow : others;
+      expect(await where.getByRole('button', { name: course.title, exact: true }).count()).toBe(1);
+    }
+  });
+
+  it('shows the whole cover in the course modal, its level badge included, at 1366 and 390 px', async () => {
+    for (const viewport of [DESKTOP, PHONE]) {
+      const page = await newPage(viewport);
+      const { courses } = await getJson<CourseList>(page, '/api/courses');
+      const course = courses[0]!;
+      await openApp(page, `/education?course=${course.id}`, { tutorials: 'seen' });
+      const dialog = page.getByTestId('course-dialog');
+      await dialog.getByRole('heading', { name: course.title, level: 2 }).waitFor();
+      const cover = dialog.locator(`img[src="${course.coverImage}"]`);
+      await expect
+        .poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true);
+      // The picture fills its box (object-fit: cover): a box of another shape would cut off its edges.
+      const shape = await cover.evaluate((img: HTMLImageElement) => ({
+        box: img.clientWidth / img.clientHeight,
+        picture: img.naturalWidth / img.naturalHeight,
+      }));
+      expect(shape.box).toBeCloseTo(shape.picture, 1);
+      await screenshot(page, `education-modal-cover-${viewport.width}`);
+    }
   });
 
   it('works at phone width without sideways scrolling', async () => {

@@ -213,8 +213,9 @@ describe('artist dashboard (/dashboard and /artist)', () => {
     await openApp(page, '/artist', { tutorials: 'seen' });
     await page.getByRole('heading', { name: 'Log in to see your studio' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/artist');
+    // Signing in comes back to the studio.
     expect(await page.getByRole('link', { name: 'Log in to see your studio' }).getAttribute('href')).toBe(
-      '/auth',
+      '/auth?next=%2Fartist',
     );
     await screenshot(page, 'artist-studio-visitor');
   });

@@ -154,7 +154,9 @@ describe('mini player and track page', () => {
       .click();
     const toast = page.getByTestId('toast').filter({ hasText: 'Log in to like tracks' });
     await toast.waitFor();
-    expect(await toast.getByRole('link').getAttribute('href')).toBe('/auth');
+    expect(await toast.getByRole('link').getAttribute('href')).toBe(
+      `/auth?next=${encodeURIComponent(`/tracks/${track!.id}`)}`,
+    );
   });
 
   it('likes and unlikes a track when signed in', async () => {

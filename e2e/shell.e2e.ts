@@ -378,10 +378,11 @@ describe('not-found page', () => {
     });
   }
 
-  it('the dashboard sends a visitor to /auth', async () => {
+  it('the dashboard sends a visitor to /auth, to come back once signed in', async () => {
     const page = await newPage(DESKTOP);
     await openApp(page, '/dashboard', { tutorials: 'seen' });
-    await page.waitForURL('**/auth');
+    await page.waitForURL((url) => url.pathname === '/auth');
+    expect(new URL(page.url()).searchParams.get('next')).toBe('/dashboard');
   });
 });
 

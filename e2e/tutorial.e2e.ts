@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { HOME_TUTORIAL_SEEN_KEY, TUTORIAL_STATE_KEY } from '../client/src/features/tutorial/storageKeys';
-import { DESKTOP, openApp, PHONE, screenshot, useBrowserPages } from './support/browser';
+import { DESKTOP, markTutorialsSeen, openApp, PHONE, screenshot, useBrowserPages } from './support/browser';
 
 const { newPage } = useBrowserPages();
 
@@ -106,4 +106,89 @@ describe('per-page tutorial', () => {
     await page.getByText('Manage your tracks, analytics, and earnings').waitFor();
     await expectNoTutorialFor(page, 2000);
   });
+});
+
+/**
+ * The page's content under the Tutorial button: its controls, text, images and drawings inside main whose boxes
+ * meet the button's and that show there (not clipped away by a scrolling parent), described for the failure.
+ */
+function contentUnderTutorialButton(page: Page): Promise<string[]> {
+  return tutorialButton(page).evaluate((button) => {
+    const box = button.getBoundingClientRect();
+    const main = document.getElementById('main')!;
+    const meets = (r: DOMRect) =>
+      r.width >= 2 &&
+      r.height >= 2 &&
+      r.left < box.right &&
+      r.right > box.left &&
+      r.top < box.bottom &&
+      r.bottom > box.top;
+    // Hit testing at the middle of the shared area tells whether the element shows there.
+    const showsIn = (element: Element, r: DOMRect) => {
+      const x = (Math.max(r.left, box.left) + Math.min(r.right, box.right)) / 2;
+      const y = (Math.max(r.top, box.top) + Math.min(r.bottom, box.bottom)) / 2;
+      return document.elementsFromPoint(x, y).some((hit) => hit === element || element.contains(hit));
+    };
+    const describe = (element: Element, text: string) =>
+      `${element.tagName.toLowerCase()} "${text.trim().replace(/\s+/g, ' ').slice(0, 40)}"`;
+    const found = new Set<string>();
+
+    const controls = main.querySelectorAll(
+      'a[href], button, input, select, textarea, summary, [role="button"], [role="link"], [role="tab"], img, svg, canvas, video, [role="img"]',
+    );
+    for (const element of controls) {
+      const r = element.getBoundingClientRect();
+      if (meets(r) && showsIn(element, r)) {
+        found.add(describe(element, element.getAttribute('aria-label') ?? element.textContent ?? ''));
+      }
+    }
+    const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!node.textContent?.trim() || !node.parentElement) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const r of range.getClientRects()) {
+        if (meets(r) && showsIn(node.parentElement, r))
+          found.add(describe(node.parentElement, node.textContent));
+      }
+    }
+    return [...found];
+  });
+}
+
+/** Scrolls to the end of the page, again while the end moves (lists that load more as they are reached). */
+async function scrollToEnd(page: Page): Promise<void> {
+  let height = -1;
+  for (let round = 0; round < 5; round += 1) {
+    const now = await page.evaluate(() => {
+      window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
+      return document.documentElement.scrollHeight;
+    });
+    if (now === height) return;
+    height = now;
+    await page.waitForTimeout(1000);
+  }
+}
+
+describe('Tutorial button', () => {
+  const pages = ['/', '/collab', '/quantum-collab', '/newsletter', '/education', '/ai-hit-predictor'];
+  for (const viewport of [DESKTOP, PHONE]) {
+    it(`covers nothing of the page at its end (${viewport.width} px)`, async () => {
+      const page = await newPage(viewport);
+      const login = await page.request.post('/api/login', {
+        data: { username: 'lunawaves', password: 'pandanation' },
+      });
+      expect(login.status()).toBe(200);
+      await markTutorialsSeen(page);
+      for (const path of pages) {
+        await openApp(page, path);
+        await page.getByRole('heading', { level: 1 }).first().waitFor();
+        await tutorialButton(page).waitFor();
+        await page.waitForLoadState('networkidle');
+        await scrollToEnd(page);
+        await screenshot(page, `tutorial-button-${path.slice(1) || 'home'}-${viewport.width}`);
+        expect(await contentUnderTutorialButton(page), path).toEqual([]);
+      }
+    });
+  }
 });

@@ -21,7 +21,7 @@ function useHasScreen(): boolean {
  * The layout around every page: header, main, the mini player, the phone bottom bar and the tutorials.
  * While the welcome splash covers it (`covered`), it loads underneath but cannot be reached, and
  * tutorials wait. While the mini player shows, the page ends above it, and `--pn-player-offset` holds its
- * height for other fixed elements.
+ * height for other fixed elements. The page also ends above the Tutorial button, which covers nothing there.
  */
 export function AppShell({ covered }: { covered: boolean }) {
   useScrollToTop();
@@ -43,10 +43,15 @@ export function AppShell({ covered }: { covered: boolean }) {
         Skip to content
       </a>
       <SiteHeader />
+      {/*
+        The end of the page clears the fixed bars and the Tutorial button above them, so that scrolling to the end
+        brings everything out from under the button: on phones the bottom bar (4rem), the button's gap (1rem), the
+        button (3rem) and 1rem; wider, the button's gap (1.5rem), the button (2.75rem) and 1.25rem.
+      */}
       <main
         id="main"
         tabIndex={-1}
-        className="flex-1 pb-[calc(4.5rem+var(--pn-player-offset)+env(safe-area-inset-bottom))] outline-none md:pb-[calc(var(--pn-player-offset)+env(safe-area-inset-bottom))]"
+        className="flex-1 pb-[calc(9rem+var(--pn-player-offset)+env(safe-area-inset-bottom))] outline-none md:pb-[calc(5.5rem+var(--pn-player-offset)+env(safe-area-inset-bottom))]"
       >
         <AppRouter />
       </main>

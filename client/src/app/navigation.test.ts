@@ -61,12 +61,18 @@ describe('navigation', () => {
     expect(isActivePath('/about', { href: '/', label: 'Home' })).toBe(false);
   });
 
-  it('tracks the bottom tab from the path, Home by default', () => {
-    expect(activeBottomTab('/').label).toBe('Home');
-    expect(activeBottomTab('/artist').label).toBe('Studio');
-    expect(activeBottomTab('/beatlab').label).toBe('Spin Room');
-    expect(activeBottomTab('/spinroom').label).toBe('Spin Room');
-    expect(activeBottomTab('/education').label).toBe('Learn');
-    expect(activeBottomTab('/contact').label).toBe('Home');
+  it('tracks the bottom tab from the path, Home on the home page', () => {
+    expect(activeBottomTab('/')?.label).toBe('Home');
+    expect(activeBottomTab('/artist')?.label).toBe('Studio');
+    expect(activeBottomTab('/beatlab')?.label).toBe('Spin Room');
+    expect(activeBottomTab('/spinroom')?.label).toBe('Spin Room');
+    expect(activeBottomTab('/education')?.label).toBe('Learn');
+    expect(activeBottomTab('/education/courses/1/lessons/2')?.label).toBe('Learn');
+  });
+
+  it('marks no bottom tab on a page that is not one of the tabs', () => {
+    for (const path of ['/contact', '/newsletter', '/about', '/collab', '/auth', '/no-such-page']) {
+      expect(activeBottomTab(path), path).toBeUndefined();
+    }
   });
 });

@@ -80,7 +80,10 @@ export function isActivePath(location: string, item: NavItem): boolean {
   return item.href !== '/' && path.startsWith(`${item.href}/`);
 }
 
-/** The bottom bar's active tab: the one for the current page, Home by default. */
-export function activeBottomTab(location: string): IconNavItem {
-  return BOTTOM_TABS.find((tab) => isActivePath(location, tab)) ?? BOTTOM_TABS[0]!;
+/**
+ * The bottom bar's active tab: the one for the current page (Home on the home page), or none on a page that is
+ * not one of the tabs, so that no other tab claims it.
+ */
+export function activeBottomTab(location: string): IconNavItem | undefined {
+  return BOTTOM_TABS.find((tab) => isActivePath(location, tab));
 }

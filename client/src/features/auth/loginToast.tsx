@@ -1,15 +1,15 @@
-import { Link } from 'wouter';
 import { toast } from '@/ui/useToast';
+import { SignInLink } from './SignInLink';
 
-/** Tells a visitor that an action needs an account, with the way to /auth. */
+/** Tells a visitor that an action needs an account, with the way to /auth and back to the page. */
 export function showLoginToast(title: string, action: string): void {
   toast({
     title,
     description: (
       <span>
-        <Link href="/auth" className="font-semibold text-primary-text underline underline-offset-2">
+        <SignInLink className="font-semibold text-primary-text underline underline-offset-2">
           Log in or register
-        </Link>{' '}
+        </SignInLink>{' '}
         {action}
       </span>
     ),

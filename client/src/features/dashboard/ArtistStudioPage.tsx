@@ -1,6 +1,5 @@
 import { BarChart3, LogIn, Music, Upload } from 'lucide-react';
-import { Link } from 'wouter';
-import { useAuth } from '@/features/auth';
+import { SignInLink, useAuth } from '@/features/auth';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
 import { Spinner } from '@/ui/Spinner';
@@ -41,12 +40,12 @@ function StudioSignIn() {
             </ul>
             <div className="mt-6 flex flex-col gap-3 sm:flex-row">
               <Button asChild size="lg">
-                <Link href="/auth">
+                <SignInLink>
                   <LogIn aria-hidden /> Log in to see your studio
-                </Link>
+                </SignInLink>
               </Button>
               <Button asChild size="lg" variant="outline">
-                <Link href="/auth">Create an artist account</Link>
+                <SignInLink>Create an artist account</SignInLink>
               </Button>
             </div>
           </Card>

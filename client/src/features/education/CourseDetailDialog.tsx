@@ -126,12 +126,13 @@ function CourseDetailBody({
         <DialogTitle>{data.title}</DialogTitle>
         <p className="text-sm text-muted">by {data.instructor}</p>
       </DialogHeader>
+      {/* The cover's own 16:9 shape, as on the course cards: a wider box would cut off its level badge. */}
       <img
         src={data.coverImage}
         alt=""
-        className="aspect-[21/9] w-full rounded-xl bg-black/30 object-cover"
-        width={840}
-        height={360}
+        className="aspect-video w-full rounded-xl bg-black/30 object-cover"
+        width={1200}
+        height={675}
       />
       <p className="whitespace-pre-line text-sm leading-relaxed text-foreground/90">{data.description}</p>
 

@@ -1,14 +1,15 @@
 import { PRODUCT_NAME } from '@common/constants';
-import { EDUCATION_TEXTS, type CourseList, type MyLearning } from '@common/education';
+import { EDUCATION_TEXTS, type CourseList, type CourseSummary, type MyLearning } from '@common/education';
 import { useQuery } from '@tanstack/react-query';
 import { Award, BookOpen, GraduationCap, PenSquare, Sparkles } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useAuth } from '@/features/auth';
 import { errorMessage } from '@/lib/api';
 import { Button } from '@/ui/Button';
 import { Spinner } from '@/ui/Spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/ui/Tabs';
+import { catalogueSections } from './catalogue';
 import { CertificationsTab } from './CertificationsTab';
 import { CourseCard } from './CourseCard';
 import { CourseDetailDialog } from './CourseDetailDialog';
@@ -123,7 +124,7 @@ export default function EducationPage() {
   );
 }
 
-/** All Courses: the featured courses, then every course. */
+/** All Courses: the featured courses, then the others; each course once. */
 function Catalogue({ onOpen }: { onOpen: (id: number) => void }) {
   const courses = useQuery<CourseList>({ queryKey: educationKeys.courses, staleTime: 0 });
   if (courses.isPending) {
@@ -136,39 +137,49 @@ function Catalogue({ onOpen }: { onOpen: (id: number) => void }) {
   if (courses.isError) return <p role="alert">{errorMessage(courses.error)}</p>;
 
   const list = courses.data.courses;
-  const featured = list.filter((c) => c.featured);
+  const { featured, others } = catalogueSections(list);
   return (
     <div className="space-y-10">
       {featured.length > 0 ? (
-        <section aria-labelledby="featured-courses" className="space-y-4">
-          <h2 id="featured-courses" className="text-2xl font-bold">
-            {EDUCATION_TEXTS.featuredHeading}
-          </h2>
-          <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-3">
-            {featured.map((course) => (
-              <li key={course.id} className="flex">
-                <CourseCard course={course} onOpen={onOpen} />
-              </li>
-            ))}
-          </ul>
-        </section>
+        <CourseSection id="featured-courses" heading={EDUCATION_TEXTS.featuredHeading}>
+          <CourseGrid courses={featured} onOpen={onOpen} />
+        </CourseSection>
       ) : null}
-      <section aria-labelledby="all-courses" className="space-y-4">
-        <h2 id="all-courses" className="text-2xl font-bold">
-          {EDUCATION_TEXTS.allHeading}
-        </h2>
-        {list.length === 0 ? (
+      {list.length === 0 ? (
+        <CourseSection id="all-courses" heading={EDUCATION_TEXTS.allHeading}>
           <p className="text-muted">No courses are published yet.</p>
-        ) : (
-          <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-3">
-            {list.map((course) => (
-              <li key={course.id} className="flex">
-                <CourseCard course={course} onOpen={onOpen} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+        </CourseSection>
+      ) : others.length > 0 ? (
+        <CourseSection
+          id="all-courses"
+          heading={featured.length > 0 ? EDUCATION_TEXTS.moreHeading : EDUCATION_TEXTS.allHeading}
+        >
+          <CourseGrid courses={others} onOpen={onOpen} />
+        </CourseSection>
+      ) : null}
     </div>
+  );
+}
+
+function CourseSection({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="space-y-4">
+      <h2 id={id} className="text-2xl font-bold">
+        {heading}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function CourseGrid({ courses, onOpen }: { courses: CourseSummary[]; onOpen: (id: number) => void }) {
+  return (
+    <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-3">
+      {courses.map((course) => (
+        <li key={course.id} className="flex">
+          <CourseCard course={course} onOpen={onOpen} />
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, ArrowRight, Award, CheckCircle2, Lock, LogIn } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'wouter';
-import { useAuth } from '@/features/auth';
+import { SignInLink, useAuth } from '@/features/auth';
 import { ApiError, errorMessage } from '@/lib/api';
 import { Badge } from '@/ui/Badge';
 import { Button } from '@/ui/Button';
@@ -170,10 +170,8 @@ function LessonBody({ lesson, course }: { lesson: LessonView; course: CourseDeta
       <div className="flex flex-wrap items-center gap-3 border-t border-white/10 pt-6">
         {!user ? (
           <p className="text-sm text-muted">
-            <Link href="/auth" className="font-semibold text-primary-text underline">
-              Log in
-            </Link>{' '}
-            to save your progress.
+            <SignInLink className="font-semibold text-primary-text underline">Log in</SignInLink> to save your
+            progress.
           </p>
         ) : completed ? (
           <p className="inline-flex items-center gap-2 font-semibold text-emerald-400" role="status">
@@ -274,10 +272,10 @@ function LockedLesson({
         <Button onClick={onEnroll}>Enroll</Button>
         {status === 401 ? (
           <Button asChild variant="outline">
-            <Link href="/auth">
+            <SignInLink>
               <LogIn aria-hidden />
               Log in
-            </Link>
+            </SignInLink>
           </Button>
         ) : null}
       </div>

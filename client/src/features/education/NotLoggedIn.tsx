@@ -1,6 +1,6 @@
 import { EDUCATION_TEXTS } from '@common/education';
 import { LogIn } from 'lucide-react';
-import { Link } from 'wouter';
+import { SignInLink } from '@/features/auth';
 import { Button } from '@/ui/Button';
 
 /** What My Learning and Certifications show a guest: 'You're not logged in' and a Login button to /auth. */
@@ -10,10 +10,10 @@ export function NotLoggedIn({ children }: { children: string }) {
       <h2 className="text-xl font-bold">{EDUCATION_TEXTS.notLoggedIn}</h2>
       <p className="text-sm text-muted">{children}</p>
       <Button asChild className="mt-2">
-        <Link href="/auth">
+        <SignInLink>
           <LogIn aria-hidden />
           Login
-        </Link>
+        </SignInLink>
       </Button>
     </div>
   );

@@ -3,8 +3,7 @@ import { formatCents, formatCount } from '@common/format';
 import { useQuery } from '@tanstack/react-query';
 import { DollarSign, HeartHandshake, LogIn, Megaphone, TrendingUp, Users, Zap } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'wouter';
-import { useAuth } from '@/features/auth';
+import { SignInLink, useAuth } from '@/features/auth';
 import { Button } from '@/ui/Button';
 import { LoadError } from '@/ui/SectionHeader';
 import { Spinner } from '@/ui/Spinner';
@@ -52,9 +51,9 @@ function SignInCallToAction() {
         messages and rewards.
       </p>
       <Button asChild className="mt-5">
-        <Link href="/auth">
+        <SignInLink>
           <LogIn aria-hidden /> Log in to your Fan Portal
-        </Link>
+        </SignInLink>
       </Button>
     </div>
   );

@@ -2,8 +2,8 @@ import { HIT_EVIDENCE, type HitAnalysis } from '@common/hitpredictor';
 import { useQueryClient } from '@tanstack/react-query';
 import { BarChart3, BrainCircuit, Info, LogIn, Sparkles, Target } from 'lucide-react';
 import { useCallback, useState } from 'react';
-import { Link, useLocation, useSearch } from 'wouter';
-import { useAuth } from '@/features/auth';
+import { useLocation, useSearch } from 'wouter';
+import { SignInLink, useAuth } from '@/features/auth';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/ui/Tabs';
@@ -96,10 +96,10 @@ function SignInFirst() {
         Analyses use your own tracks or files you upload, which stay private.
       </p>
       <Button asChild className="mt-2">
-        <Link href="/auth">
+        <SignInLink>
           <LogIn aria-hidden />
           Login
-        </Link>
+        </SignInLink>
       </Button>
     </Card>
   );

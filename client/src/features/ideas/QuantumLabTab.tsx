@@ -12,8 +12,7 @@ import { ideaToMidi } from '@common/ideasMidi';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Atom, Download, Play, Save, Square } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Link } from 'wouter';
-import { useAuth } from '@/features/auth';
+import { SignInLink, useAuth } from '@/features/auth';
 import { errorMessage, request } from '@/lib/api';
 import { queryClient } from '@/lib/queryClient';
 import { Button } from '@/ui/Button';
@@ -199,9 +198,9 @@ export default function QuantumLabTab() {
             />
           ) : (
             <p className="text-sm text-muted">
-              <Link href="/auth" className="font-semibold text-primary-text underline">
+              <SignInLink className="font-semibold text-primary-text underline">
                 {IDEA_MESSAGES.notLoggedIn}
-              </Link>
+              </SignInLink>
               . Everything else works without an account.
             </p>
           )}

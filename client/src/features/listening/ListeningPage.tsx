@@ -2,8 +2,8 @@ import type { TrackInfo } from '@common/rooms';
 import { useQueryClient } from '@tanstack/react-query';
 import { Bug, CalendarClock, Headphones, Plus, Radio, Sparkles } from 'lucide-react';
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useSearch } from 'wouter';
-import { useAuth } from '@/features/auth';
+import { useLocation, useSearch } from 'wouter';
+import { SignInLink, useAuth } from '@/features/auth';
 import { errorMessage } from '@/lib/api';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
@@ -189,7 +189,7 @@ function ListeningScreen() {
               >
                 <p className="text-sm">Log in to join this listening party.</p>
                 <Button asChild size="sm">
-                  <Link href="/auth">Log in</Link>
+                  <SignInLink>Log in</SignInLink>
                 </Button>
               </Card>
             ) : null}

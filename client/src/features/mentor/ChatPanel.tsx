@@ -1,7 +1,7 @@
 import type { Mentor } from '@common/mentor';
 import { CircleAlert, SquarePen } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { Link } from 'wouter';
+import { SignInLink } from '@/features/auth';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
 import { Spinner } from '@/ui/Spinner';
@@ -69,9 +69,9 @@ export function ChatPanel({ mentor, chat }: { mentor: Mentor; chat: Chat }) {
             {chat.failure.signIn ? (
               <>
                 {' '}
-                <Link href="/auth" className="font-semibold text-primary-text underline underline-offset-2">
+                <SignInLink className="font-semibold text-primary-text underline underline-offset-2">
                   Sign in
-                </Link>
+                </SignInLink>
               </>
             ) : null}
           </p>

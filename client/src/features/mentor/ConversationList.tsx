@@ -1,7 +1,7 @@
 import type { ConversationList as ConversationListData, MentorId } from '@common/mentor';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { MessagesSquare, Trash2 } from 'lucide-react';
-import { Link } from 'wouter';
+import { SignInLink } from '@/features/auth';
 import { errorMessage } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { Spinner } from '@/ui/Spinner';
@@ -62,9 +62,9 @@ export function ConversationList({
       </h2>
       {!signedIn ? (
         <p className="text-sm text-muted">
-          <Link href="/auth" className="font-semibold text-primary-text underline underline-offset-2">
+          <SignInLink className="font-semibold text-primary-text underline underline-offset-2">
             Sign in
-          </Link>{' '}
+          </SignInLink>{' '}
           to keep your conversations and ask about your own tracks.
         </p>
       ) : list.isPending ? (

@@ -1,6 +1,7 @@
 import { COLLAB_MESSAGES, type CollabMatch } from '@common/collab';
 import { LogIn, PencilLine, SearchX } from 'lucide-react';
 import { Link } from 'wouter';
+import { SignInLink } from '@/features/auth';
 import { Button } from '@/ui/Button';
 import { LoadError, Skeleton } from '@/ui/SectionHeader';
 import { Spinner } from '@/ui/Spinner';
@@ -28,9 +29,9 @@ export function ScoreCallBanner({ call, compact = false }: { call: ScoreCall; co
       </p>
       {compact ? null : call === 'signIn' ? (
         <Button asChild size="sm">
-          <Link href="/auth">
+          <SignInLink>
             <LogIn aria-hidden /> Log in or register
-          </Link>
+          </SignInLink>
         </Button>
       ) : (
         <Button asChild size="sm">

@@ -8,15 +8,10 @@ import { Spinner } from '@/ui/Spinner';
 import { useSoundProfile } from './quantumQueries';
 import { ScoreList } from './ScoreList';
 import { SoundProfileChart } from './SoundProfileChart';
+import { soundProfileSummary } from './soundProfileSummary';
 
 const YOU_COLOR = '#ff4da6';
 const MATCH_COLOR = '#38bdf8';
-
-function tracksText(profile: SoundProfile | undefined): string {
-  if (!profile) return '';
-  const n = profile.analysedTracks;
-  return `${n} analysed track${n === 1 ? '' : 's'}${profile.mainKey ? `, mostly in ${profile.mainKey}` : ''}`;
-}
 
 const tooFew = (profile: SoundProfile | undefined) =>
   profile !== undefined && profile.analysedTracks < COLLAB_MATCHING.soundMinTracks;
@@ -97,7 +92,7 @@ export function NeuralAnalysisTab({
                   <AudioWaveform className="size-4 shrink-0" style={{ color: YOU_COLOR }} aria-hidden />
                   <span>
                     <span className="font-semibold">You:</span>{' '}
-                    <span className="text-muted">{tracksText(mine.data)}</span>
+                    <span className="text-muted">{soundProfileSummary(mine.data)}</span>
                   </span>
                 </li>
                 {selected ? (
@@ -105,7 +100,7 @@ export function NeuralAnalysisTab({
                     <AudioWaveform className="size-4 shrink-0" style={{ color: MATCH_COLOR }} aria-hidden />
                     <span>
                       <span className="font-semibold">{selected.name}:</span>{' '}
-                      <span className="text-muted">{tracksText(theirs.data)}</span>
+                      <span className="text-muted">{soundProfileSummary(theirs.data)}</span>
                     </span>
                   </li>
                 ) : null}

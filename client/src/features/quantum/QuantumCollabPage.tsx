@@ -2,8 +2,8 @@ import { COLLAB, type CollabMatch } from '@common/collab';
 import { formatCents } from '@common/format';
 import { Atom, AudioWaveform, Handshake, LogIn, Sparkles } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useLocation, useSearch } from 'wouter';
-import { useAuth } from '@/features/auth';
+import { useLocation, useSearch } from 'wouter';
+import { SignInLink, useAuth } from '@/features/auth';
 import { Button } from '@/ui/Button';
 import { Spinner } from '@/ui/Spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/ui/Tabs';
@@ -27,9 +27,9 @@ function SignInCall({ text }: { text: string }) {
       <Atom className="size-10 text-primary-text" aria-hidden />
       <p className="text-muted">{text}</p>
       <Button asChild>
-        <Link href="/auth">
+        <SignInLink>
           <LogIn aria-hidden /> Log in or register
-        </Link>
+        </SignInLink>
       </Button>
     </div>
   );

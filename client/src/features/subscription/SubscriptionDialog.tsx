@@ -3,8 +3,7 @@ import { DEFAULT_PLAN_ID, findPlan, PLANS, type PlanId } from '@common/plans';
 import { useQueryClient } from '@tanstack/react-query';
 import { Crown, TriangleAlert } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { Link } from 'wouter';
-import { useAuth, USER_QUERY_KEY } from '@/features/auth';
+import { SignInLink, useAuth, USER_QUERY_KEY } from '@/features/auth';
 import { newIdempotencyKey, PaymentStep } from '@/features/payments';
 import { ApiError, errorMessage } from '@/lib/api';
 import { Button } from '@/ui/Button';
@@ -64,7 +63,7 @@ export function SubscriptionDialog({ open, onOpenChange }: SubscriptionDialogPro
         title: 'Login Required',
         description: (
           <>
-            Please log in to subscribe to {selectedPlan.name}. <Link href="/auth">Log in or register</Link>
+            Please log in to subscribe to {selectedPlan.name}. <SignInLink>Log in or register</SignInLink>
           </>
         ),
       });
@@ -175,9 +174,7 @@ export function SubscriptionDialog({ open, onOpenChange }: SubscriptionDialogPro
                 </p>
                 {user ? null : (
                   <p>
-                    <Link href="/auth" className="font-medium text-primary-text hover:underline">
-                      Log in
-                    </Link>{' '}
+                    <SignInLink className="font-medium text-primary-text hover:underline">Log in</SignInLink>{' '}
                     or create an account to subscribe.
                   </p>
                 )}

@@ -1,5 +1,5 @@
 import { LogIn } from 'lucide-react';
-import { Link } from 'wouter';
+import { SignInLink } from '@/features/auth';
 import { Button } from '@/ui/Button';
 
 /** What a paid dialog shows a visitor: the action needs an account, and the way to /auth. */
@@ -11,10 +11,10 @@ export function SignInPrompt({ action }: { action: string }) {
         who supported them.
       </p>
       <Button asChild className="justify-self-start">
-        <Link href="/auth">
+        <SignInLink>
           <LogIn aria-hidden />
           Log in or register
-        </Link>
+        </SignInLink>
       </Button>
     </div>
   );

@@ -1,5 +1,5 @@
 import { Lock } from 'lucide-react';
-import { Link } from 'wouter';
+import { SignInLink } from '@/features/auth';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
 
@@ -15,7 +15,7 @@ export function AuthRequiredPanel() {
         Please log in or create an account to upload your music and share it with the community.
       </p>
       <Button asChild size="lg" className="mt-6">
-        <Link href="/auth">Log in to upload</Link>
+        <SignInLink>Log in to upload</SignInLink>
       </Button>
     </Card>
   );

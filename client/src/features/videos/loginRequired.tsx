@@ -1,4 +1,4 @@
-import { Link } from 'wouter';
+import { SignInLink } from '@/features/auth';
 import { toast } from '@/ui/useToast';
 
 /** The login prompt a visitor sees when an action needs an account. */
@@ -7,7 +7,7 @@ export function showLoginRequired(action: string): void {
     title: 'Login Required',
     description: (
       <>
-        You need to be logged in to {action}. <Link href="/auth">Log in or register</Link>
+        You need to be logged in to {action}. <SignInLink>Log in or register</SignInLink>
       </>
     ),
   });

@@ -1,5 +1,5 @@
 import { LogIn } from 'lucide-react';
-import { Link } from 'wouter';
+import { SignInLink } from '@/features/auth';
 import { Button } from '@/ui/Button';
 
 /** What a visitor sees instead of a tool that keeps their work: why to sign in, and the way to. */
@@ -9,10 +9,10 @@ export function SignInCard({ title, children }: { title: string; children: strin
       <h2 className="text-xl font-bold">{title}</h2>
       <p className="text-sm text-muted">{children}</p>
       <Button asChild className="mt-2">
-        <Link href="/auth">
+        <SignInLink>
           <LogIn aria-hidden />
           Sign in
-        </Link>
+        </SignInLink>
       </Button>
     </div>
   );
