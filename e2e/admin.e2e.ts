@@ -388,6 +388,9 @@ describe('administration (/admin)', () => {
     const dialog = page.getByRole('dialog', { name: VERIFY_SUBJECT });
     await page.getByTestId('outbox-text').waitFor();
     await dialog.locator('iframe').waitFor();
+    // The message's long link wraps: nothing in the dialog is wider than the dialog.
+    await page.evaluate(() => document.fonts.ready);
+    expect(await dialog.evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(0);
     await screenshot(page, 'admin-outbox-message-phone');
     await expectAccessible(page, 'outbox message phone');
     await page.keyboard.press('Escape');

@@ -107,7 +107,8 @@ export function OutboxMessageDialog({ item, onClose }: { item: OutboxItem; onClo
   });
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent className="max-w-3xl">
+      {/* One column no wider than the dialog: a long unbroken line (a link in the text part) wraps. */}
+      <DialogContent className="max-w-3xl grid-cols-[minmax(0,1fr)]">
         <DialogHeader>
           <DialogTitle className="break-words">{item.subject}</DialogTitle>
           <DialogDescription>
