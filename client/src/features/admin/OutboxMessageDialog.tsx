@@ -9,6 +9,7 @@ import { LoadError } from '@/ui/SectionHeader';
 import { Spinner } from '@/ui/Spinner';
 import { formatWhen, OUTBOX_URL } from './adminList';
 import { MailStatusBadge } from './MailStatusBadge';
+import { MAIL_PREVIEW_SANDBOX, mailPreviewDocument } from './mailPreview';
 import { useResendMail } from './useResendMail';
 
 function Header({ name, children }: { name: string; children: ReactNode }) {
@@ -69,10 +70,10 @@ function MessageBody({ message }: { message: OutboxMessage }) {
           HTML part
         </h3>
         {message.html ? (
-          // An empty sandbox: the message's scripts, forms, links and plugins stay inert.
+          // Sandboxed: the message's scripts, forms and plugins stay inert; its links open in a new tab.
           <iframe
-            sandbox=""
-            srcDoc={message.html}
+            sandbox={MAIL_PREVIEW_SANDBOX}
+            srcDoc={mailPreviewDocument(message.html)}
             title={`HTML part of “${message.subject}”`}
             referrerPolicy="no-referrer"
             className="h-[26rem] w-full rounded-xl border border-white/10 bg-[#18181b]"
@@ -106,7 +107,8 @@ export function OutboxMessageDialog({ item, onClose }: { item: OutboxItem; onClo
   });
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent className="max-w-3xl">
+      {/* One column no wider than the dialog: a long unbroken line (a link in the text part) wraps. */}
+      <DialogContent className="max-w-3xl grid-cols-[minmax(0,1fr)]">
         <DialogHeader>
           <DialogTitle className="break-words">{item.subject}</DialogTitle>
           <DialogDescription>

@@ -1,9 +1,13 @@
 import { ACCOUNT_MESSAGES } from '@common/account';
 import { AUTH_MESSAGES } from '@common/auth';
 import { createCanvas } from '@napi-rs/canvas';
+import { maskEmail } from '@common/people';
 import type { FastifyInstance } from 'fastify';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json } from '../../db/values';
+import { runPendingJobs } from '../../jobs/runner';
+import { sendMailJob } from '../../mail/sendMailJob';
+import { type SmtpPeer, startSmtpPeer } from '../../mail/smtpPeer';
 import { rateLimits } from '../../test/app';
 import { TestClient } from '../../test/client';
 import { describeEachDatabase, type TestDatabase } from '../../test/databases';
@@ -268,6 +272,106 @@ describeEachDatabase('account API', (t) => {
       expect(confirmed.json()).toMatchObject({ email: next, emailVerified: true, pendingEmail: null });
       const same = await client.post('/api/user/email', { email: next, password: user.plainPassword });
       expect(same.json()).toEqual({ message: ACCOUNT_MESSAGES.emailSame });
+    });
+  });
+
+  describe('email change notice', () => {
+    const ORIGIN = 'https://pandanation.test';
+    let peer: SmtpPeer;
+    let smtpApp: FastifyInstance;
+
+    beforeAll(async () => {
+      peer = await startSmtpPeer();
+      smtpApp = await t.buildApp({}, { SMTP_URL: peer.url, PUBLIC_ORIGIN: ORIGIN });
+    });
+    afterAll(() => peer.stop());
+
+    const sentTo = (address: string, subject: string) =>
+      peer.waitFor((m) => m.subject === subject && JSON.stringify(m.to).includes(address));
+
+    it('tells the old address through the mail lane: the new one partly masked, when, and what to do if it was not them', async () => {
+      const email = address('was');
+      const user = await createUser(t.db, { email, displayName: 'Maya Rivers' });
+      const client = await signIn(smtpApp, user.username, user.plainPassword);
+      const next = address('stranger');
+      const before = Date.now();
+      const asked = await client.post('/api/user/email', { email: next, password: user.plainPassword });
+      expect(asked.statusCode).toBe(202);
+
+      // Stored with its send-mail job in the request, sent by the mail lane, like every account mail.
+      const stored = await t.db
+        .selectFrom('mailMessages')
+        .selectAll()
+        .where('toAddress', '=', email)
+        .where('kind', '=', 'email-change-notice')
+        .execute();
+      expect(stored).toHaveLength(1);
+      expect(stored[0]).toMatchObject({ status: 'queued', userId: user.id });
+      await runPendingJobs(smtpApp.ctx, { jobs: [sendMailJob] });
+      const notice = await sentTo(email, 'The email address of your Panda Nation account is being changed');
+      expect(notice.to && 'text' in notice.to ? notice.to.text : '').toBe(email);
+      const text = (notice.text ?? '').replace(/\s+/g, ' ');
+      expect(text).toContain('Hi Maya Rivers,');
+      expect(text).toContain(`asked to change its email address from this one to ${maskEmail(next)}.`);
+      expect(maskEmail(next)).toMatch(/^s\*\*\*\w@example\.test$/);
+      expect(notice.text).not.toContain(next);
+      expect(notice.html).not.toContain(next);
+      expect(text).toContain(user.username);
+      const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(before);
+      expect(text).toMatch(new RegExp(`On ${when} at \\d{2}:\\d{2} UTC, someone signed in`));
+      expect(text).toContain('If this was not you, reset your password now');
+      expect(notice.html).toContain(`href="${ORIGIN}/reset-password"`);
+      expect(notice.html).toContain(`href="${ORIGIN}/contact"`);
+      // The new address gets its link as before; the notice is not sent there.
+      await sentTo(next, 'Confirm your new email address');
+      expect(peer.messages.filter((m) => JSON.stringify(m.to).includes(next))).toHaveLength(1);
+    });
+
+    it('sends no notice when there is no other address to tell', async () => {
+      const none = await createUser(t.db);
+      const first = address('first');
+      const noAddress = await signIn(app, none.username, none.plainPassword);
+      expect(
+        (await noAddress.post('/api/user/email', { email: first, password: none.plainPassword })).statusCode,
+      ).toBe(202);
+      const unverified = address('again');
+      const again = await createUser(t.db, { email: unverified });
+      const client = await signIn(app, again.username, again.plainPassword);
+      expect(
+        (await client.post('/api/user/email', { email: unverified, password: again.plainPassword }))
+          .statusCode,
+      ).toBe(202);
+      const notices = await t.db
+        .selectFrom('mailMessages')
+        .select('toAddress')
+        .where('kind', '=', 'email-change-notice')
+        .where('userId', 'in', [none.id, again.id])
+        .execute();
+      expect(notices).toEqual([]);
+    });
+
+    it('cancels the waiting change when the owner resets the password, as the notice says', async () => {
+      const email = address('owner');
+      const user = await createUser(t.db, { email });
+      const intruder = await signIn(app, user.username, user.plainPassword);
+      const next = address('intruder');
+      await intruder.post('/api/user/email', { email: next, password: user.plainPassword });
+      const change = await latestLink(t, next, 'verify-email');
+
+      await new TestClient(app).post('/api/password-reset', { email });
+      const reset = await latestLink(t, email, 'reset-password');
+      const done = await new TestClient(app).post('/api/password-reset/confirm', {
+        token: reset.token,
+        password: NEW_PASSWORD,
+      });
+      expect(done.statusCode).toBe(200);
+      const owner = await signIn(app, user.username, NEW_PASSWORD);
+      expect((await owner.get('/api/user')).json()).toMatchObject({ email, pendingEmail: null });
+
+      const late = await new TestClient(app).post('/api/email-verification/confirm', { token: change.token });
+      expect(late.statusCode).toBe(400);
+      expect(late.json()).toEqual({ message: ACCOUNT_MESSAGES.verificationUsed });
+      expect((await owner.get('/api/user')).json()).toMatchObject({ email });
     });
   });
 

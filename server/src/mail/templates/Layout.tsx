@@ -117,3 +117,12 @@ export function Action({ href, label }: { href: string; label: string }) {
     </Section>
   );
 }
+
+/** A link inside a paragraph, in the accent colour (readable on the dark card). */
+export function TextLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <Link href={href} style={{ color: colours.accent }}>
+      {children}
+    </Link>
+  );
+}

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { Action, Layout, Note, Paragraph } from './Layout';
+import { Action, Layout, Note, Paragraph, TextLink } from './Layout';
 
 /** A message ready to render: its subject and body. */
 export interface MailTemplate {
@@ -88,6 +88,51 @@ export function passwordChangedMail(p: Common & { name: string; username: string
         </Paragraph>
         <Note>
           If this was not you, reset your password from the sign-in page straight away and contact us.
+        </Note>
+      </Layout>
+    ),
+  };
+}
+
+/**
+ * Tells the address on an account that a change to another address was asked for (the new one partly
+ * masked), when, and what to do if it was not the owner: a stranger who knows the password must not be able
+ * to move the account to their own address unnoticed.
+ */
+export function emailChangeNoticeMail(
+  p: Common & {
+    name: string;
+    username: string;
+    maskedNewEmail: string;
+    when: string;
+    resetLink: string;
+    contactLink: string;
+  },
+): MailTemplate {
+  const subject = 'The email address of your Panda Nation account is being changed';
+  return {
+    subject,
+    body: (
+      <Layout
+        preview={`Someone asked to change the address of the account ${p.username} to ${p.maskedNewEmail}.`}
+        heading="Your email address is being changed"
+        origin={p.origin}
+        reason="You got this email because it is the address of a Panda Nation account."
+      >
+        <Paragraph>Hi {p.name},</Paragraph>
+        <Paragraph>
+          On {p.when}, someone signed in to the account {p.username} asked to change its email address from
+          this one to {p.maskedNewEmail}. The new address takes over once the link we sent to it is opened;
+          until then, this address stays on the account.
+        </Paragraph>
+        <Paragraph>If this was you, there is nothing to do.</Paragraph>
+        <Paragraph>
+          If this was not you, reset your password now: that signs out every session and cancels the change.
+        </Paragraph>
+        <Action href={p.resetLink} label="Reset my password" />
+        <Note>
+          Then tell us what happened at <TextLink href={p.contactLink}>{p.contactLink}</TextLink>. If the
+          change has already taken effect, contact us there and we will help you get your account back.
         </Note>
       </Layout>
     ),

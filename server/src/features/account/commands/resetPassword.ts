@@ -10,8 +10,10 @@ import { hashPassword } from '../../../lib/password';
 import { consumeToken } from '../../auth';
 
 /**
- * Sets a new password from a reset link: the link is spent, every session of the user ends, and the owner is
- * told by email. The password is hashed before the transaction opens (hashing takes a while).
+ * Sets a new password from a reset link: the link is spent, every session of the user ends, an email change
+ * still waiting for its link is cancelled (the notice of a change someone else asked for says a reset does
+ * that), and the owner is told by email. The password is hashed before the transaction opens (hashing takes a
+ * while).
  */
 export async function resetPassword(
   db: Db,
@@ -26,7 +28,7 @@ export async function resetPassword(
     if (outcome.status === 'used') throw badRequest(ACCOUNT_MESSAGES.resetUsed);
     const updated = (await trx
       .updateTable('users')
-      .set({ password: hashed })
+      .set({ password: hashed, pendingEmail: null })
       .where('id', '=', outcome.token.userId)
       .where('deletedAt', 'is', null)
       .returningAll()
