@@ -17,6 +17,68 @@ import { NOTE_NAMES } from './music';
 const { Midi } = ((tonejs as { default?: typeof tonejs }).default ?? tonejs) as typeof tonejs;
 
 const settings: IdeaSettings = { tonic: 'A', scale: 'minor', mood: 'chill', tempo: 90, seed: 42 };
+
+interface FileEvent {
+  tick: number;
+  status: number;
+  /** The meta event's type (status 0xff). */
+  type?: number;
+  data: number[];
+}
+
+/** Reads the tracks of a Standard MIDI File: each track's events with their absolute ticks (test's own reader). */
+function readMidiTracks(bytes: Uint8Array): FileEvent[][] {
+  let at = 0;
+  const byte = () => bytes[at++]!;
+  const word = (size: number) => {
+    let value = 0;
+    for (let i = 0; i < size; i += 1) value = value * 256 + byte();
+    return value;
+  };
+  const quantity = () => {
+    let value = 0;
+    for (;;) {
+      const next = byte();
+      value = value * 128 + (next & 0x7f);
+      if (next < 0x80) return value;
+    }
+  };
+  const chunkType = () => String.fromCharCode(byte(), byte(), byte(), byte());
+  expect(chunkType()).toBe('MThd');
+  const headerLength = word(4);
+  at += headerLength;
+  const tracks: FileEvent[][] = [];
+  while (at < bytes.length) {
+    expect(chunkType()).toBe('MTrk');
+    const length = word(4);
+    const end = at + length;
+    const events: FileEvent[] = [];
+    let tick = 0;
+    let running = 0;
+    while (at < end) {
+      tick += quantity();
+      let status = bytes[at]!;
+      if (status >= 0x80) at += 1;
+      else status = running;
+      if (status === 0xff) {
+        const type = byte();
+        const length = quantity();
+        events.push({ tick, status, type, data: [...bytes.slice(at, at + length)] });
+        at += length;
+      } else if (status === 0xf0 || status === 0xf7) {
+        at += quantity();
+      } else {
+        running = status;
+        const length = (status & 0xf0) === 0xc0 || (status & 0xf0) === 0xd0 ? 1 : 2;
+        events.push({ tick, status, data: [...bytes.slice(at, at + length)] });
+        at += length;
+      }
+    }
+    expect(at).toBe(end);
+    tracks.push(events);
+  }
+  return tracks;
+}
 const degreeOf = (midi: number, tonic: number) => (((midi - tonic) % 12) + 12) % 12;
 
 describe('the idea generator', () => {
@@ -136,4 +198,60 @@ describe('the MIDI file of an idea', () => {
       expect(file.duration).toBeLessThanOrEqual((idea.totalBeats * 60) / settings.tempo + 1e-6);
     });
   }
+
+  it('ends every track with the last bar, a whole number of 4/4 bars long', () => {
+    for (const mood of IDEA_MOODS) {
+      const idea = generateIdea({ ...settings, mood, seed: 7 });
+      const bytes = ideaToMidi(idea);
+      const tracks = readMidiTracks(bytes);
+      expect(tracks).toHaveLength(4);
+      const ticksPerBar = IDEA.beatsPerBar * IDEA.ppq;
+      for (const events of tracks) {
+        const last = events[events.length - 1]!;
+        // End of track (FF 2F 00), after every other event, at the end of bar 8.
+        expect([last.status, last.type, last.data]).toEqual([0xff, 0x2f, []]);
+        expect(last.tick % ticksPerBar).toBe(0);
+        expect(last.tick).toBe(IDEA.bars * ticksPerBar);
+        for (const event of events) expect(event.tick).toBeLessThanOrEqual(last.tick);
+      }
+      // @tonejs/midi reads the same end on each part's track.
+      for (const track of new Midi(bytes).tracks) expect(track.endOfTrackTicks).toBe(IDEA.bars * ticksPerBar);
+    }
+  });
+
+  it("carries the key signature of the idea's key (sharps or flats, major or minor)", () => {
+    const cases: [IdeaSettings['tonic'], IdeaSettings['scale'], number, 0 | 1][] = [
+      ['C', 'major', 0, 0],
+      ['A', 'minor', 0, 1],
+      ['G', 'major', 1, 0],
+      ['E', 'minor', 1, 1],
+      ['B', 'major', 5, 0],
+      ['F#', 'major', 6, 0],
+      ['C#', 'major', -5, 0],
+      ['F', 'major', -1, 0],
+      ['Bb', 'major', -2, 0],
+      ['Eb', 'major', -3, 0],
+      ['Ab', 'major', -4, 0],
+      ['C', 'minor', -3, 1],
+      ['F#', 'minor', 3, 1],
+      ['C#', 'minor', 4, 1],
+      ['Eb', 'minor', -6, 1],
+      ['Bb', 'minor', -5, 1],
+      // Harmonic minor is written with the minor signature; a mode with the key of its tonic and third.
+      ['A', 'harmonicMinor', 0, 1],
+      ['D', 'dorian', -1, 1],
+      ['E', 'phrygian', 1, 1],
+      ['G', 'mixolydian', 1, 0],
+    ];
+    for (const [tonic, scale, accidentals, minor] of cases) {
+      const idea = generateIdea({ ...settings, tonic, scale });
+      const [conductor] = readMidiTracks(ideaToMidi(idea));
+      const signatures = conductor!.filter((event) => event.status === 0xff && event.type === 0x59);
+      expect(signatures, `${tonic} ${scale}`).toHaveLength(1);
+      expect(signatures[0]!.tick).toBe(0);
+      // FF 59 02 sf mi: sf a signed byte (sharps positive, flats negative), mi 0 major, 1 minor.
+      const [sf, mi] = signatures[0]!.data;
+      expect([(sf! << 24) >> 24, mi], `${tonic} ${scale}`).toEqual([accidentals, minor]);
+    }
+  });
 });
