@@ -13,8 +13,7 @@ import {
   X,
 } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'wouter';
-import { showLoginToast, useAuth } from '@/features/auth';
+import { showLoginToast, useAuth, SignInLink } from '@/features/auth';
 import { Button } from '@/ui/Button';
 import { LoadError } from '@/ui/SectionHeader';
 import { Spinner } from '@/ui/Spinner';
@@ -52,7 +51,7 @@ function MatchCallBanner({ call, onCreateProfile }: { call: MatchCall; onCreateP
       </p>
       {call === 'signIn' ? (
         <Button asChild size="sm">
-          <Link href="/auth">Log in or register</Link>
+          <SignInLink>Log in or register</SignInLink>
         </Button>
       ) : (
         <Button size="sm" onClick={onCreateProfile}>

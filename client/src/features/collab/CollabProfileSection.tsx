@@ -2,7 +2,7 @@ import { COLLAB_MESSAGES, type CollabMatch, type CollabProfile } from '@common/c
 import { Handshake, PencilLine, Sparkles, Wrench } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'wouter';
-import { showLoginToast, useAuth } from '@/features/auth';
+import { showLoginToast, useAuth, SignInLink } from '@/features/auth';
 import { Badge } from '@/ui/Badge';
 import { Button } from '@/ui/Button';
 import { Spinner } from '@/ui/Spinner';
@@ -114,9 +114,9 @@ function MatchSummary({ match, signedIn }: { match: CollabMatch; signedIn: boole
         ) : null}
         {match.matchPercentage === undefined ? (
           signedIn ? null : (
-            <Link href="/auth" className="text-sm font-semibold text-primary-text hover:underline">
+            <SignInLink className="text-sm font-semibold text-primary-text hover:underline">
               {COLLAB_MESSAGES.signInForMatches}
-            </Link>
+            </SignInLink>
           )
         ) : null}
         <MatchStats match={match} followers={false} />
