@@ -302,6 +302,8 @@ describe('Cover Art Generator', () => {
     expect(await page.getByTestId('cover-understood').innerText()).toBe('Drew: palm trees, waves.');
     await image.scrollIntoViewIfNeeded();
     await screenshot(page, 'coverart-result-phone');
+    // The toast closes by itself after 5 s; then what was drawn shows under the image.
+    await toastWith(page, COVER_ART_MESSAGES.generatedTitle).waitFor({ state: 'hidden' });
     await page.getByTestId('cover-understood').scrollIntoViewIfNeeded();
     await screenshot(page, 'coverart-understood-phone');
     await expectAccessible(page, 'cover art result, phone');
