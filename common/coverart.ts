@@ -5,6 +5,7 @@
  * - GET  /api/cover-art-styles/{genre} -> CoverArtStyleSuggestions (404 for a genre outside the 16).
  * - POST /api/generate-cover-art (coverArtRequestSchema) -> CoverArtResult: one 1024x1024 PNG.
  * - POST /api/generate-cover-art-variations (coverArtVariationsRequestSchema, count 3) -> CoverArtVariations.
+ * - GET  /api/cover-art/defaults -> CoverArtDefaults: the form's genre (a signed-in artist's own) and who draws.
  * - GET  /api/cover-art/mine -> CoverArtHistory: the signed-in user's latest images (401 for visitors).
  * - POST /api/cover-art/{imageId}/set-cover ({trackId}) -> CoverArtCoverSet: the image becomes the cover of one
  *   of the user's own tracks (401 visitor, 404 an image that is not theirs or an unknown track, 403 a track of
@@ -14,6 +15,7 @@
  * (per address) and answers 429 with Retry-After beyond it. Every error answers `{ message }`.
  */
 import { z } from 'zod';
+import { asSentence, tidySentence, withArticle } from './grammar';
 import { TRACK_GENRES } from './tracks';
 
 /** Sizes and limits (part 2, section 9; decision 0036). */
@@ -49,9 +51,13 @@ export const COVER_ART_MOODS = [
   'peaceful',
 ] as const;
 
+/**
+ * The art styles. Part 2 lists 'photorealistic', which the built-in renderer cannot honestly paint: it draws a
+ * soft, lit, film-like 'cinematic' look instead, and the API still accepts 'photorealistic' for it (decision 0046).
+ */
 export const COVER_ART_STYLES = [
   'modern digital art',
-  'photorealistic',
+  'cinematic',
   'abstract',
   'minimalist',
   'vintage',
@@ -96,13 +102,16 @@ export const COVER_ART_THEMES = [
   'journey',
 ] as const;
 
+/** Older style names the API still accepts: 'photorealistic' now means 'cinematic'. */
+export const LEGACY_STYLES = ['photorealistic'] as const;
+
 export type CoverArtGenre = (typeof COVER_ART_GENRES)[number];
 export type CoverArtMood = (typeof COVER_ART_MOODS)[number];
 export type CoverArtStyle = (typeof COVER_ART_STYLES)[number];
 export type CoverArtColorScheme = (typeof COVER_ART_COLOR_SCHEMES)[number];
 export type CoverArtTheme = (typeof COVER_ART_THEMES)[number];
 
-/** The form's defaults (part 2, section 9). */
+/** The form's defaults (part 2, section 9); a signed-in artist's genre is their own (GET /api/cover-art/defaults). */
 export const COVER_ART_DEFAULTS = {
   genre: 'hip-hop',
   mood: 'energetic',
@@ -120,20 +129,20 @@ export const COVER_ART_DEFAULTS = {
  * the one most covers of the genre are drawn in.
  */
 export const COVER_ART_STYLE_SUGGESTIONS: Record<CoverArtGenre, readonly CoverArtStyle[]> = {
-  'hip-hop': ['graffiti', 'modern digital art', 'photorealistic', 'minimalist'],
-  'r&b': ['photorealistic', 'oil painting', 'minimalist', 'surreal'],
+  'hip-hop': ['graffiti', 'modern digital art', 'cinematic', 'minimalist'],
+  'r&b': ['cinematic', 'oil painting', 'minimalist', 'surreal'],
   pop: ['modern digital art', 'retro', '3d render', 'geometric'],
-  rock: ['vintage', 'graffiti', 'abstract', 'photorealistic'],
+  rock: ['vintage', 'graffiti', 'abstract', 'cinematic'],
   electronic: ['cyberpunk', 'geometric', '3d render', 'abstract'],
   jazz: ['vintage', 'abstract', 'oil painting', 'minimalist'],
-  country: ['vintage', 'photorealistic', 'oil painting', 'retro'],
+  country: ['vintage', 'cinematic', 'oil painting', 'retro'],
   reggae: ['retro', 'oil painting', 'abstract', 'graffiti'],
   funk: ['retro', 'geometric', 'abstract', 'vintage'],
-  soul: ['oil painting', 'vintage', 'photorealistic', 'minimalist'],
-  blues: ['vintage', 'oil painting', 'photorealistic', 'minimalist'],
-  gospel: ['oil painting', 'surreal', 'photorealistic', 'minimalist'],
+  soul: ['oil painting', 'vintage', 'cinematic', 'minimalist'],
+  blues: ['vintage', 'oil painting', 'cinematic', 'minimalist'],
+  gospel: ['oil painting', 'surreal', 'cinematic', 'minimalist'],
   trap: ['cyberpunk', '3d render', 'graffiti', 'surreal'],
-  drill: ['graffiti', 'cyberpunk', 'minimalist', 'photorealistic'],
+  drill: ['graffiti', 'cyberpunk', 'minimalist', 'cinematic'],
   afrobeats: ['geometric', 'abstract', 'modern digital art', 'oil painting'],
   latin: ['retro', 'abstract', 'oil painting', 'modern digital art'],
 };
@@ -146,11 +155,16 @@ export const COVER_ART_MESSAGES = {
   generating: 'Generating...',
   creating: 'Creating...',
   generatedTitle: 'Cover art generated!',
+  /** Part 2's text, for an image the configured image service drew. */
   generatedBody: 'Your AI-generated cover art is ready.',
+  /** The same toast for an image the built-in renderer drew (no AI model is involved). */
+  generatedBodyBuiltIn: 'Your cover art is ready, drawn by the built-in renderer.',
   generationFailedTitle: 'Generation failed',
   generationFailedBody: 'Failed to generate cover art. Please try again.',
   variationsTitle: 'Variations generated!',
   variationsBody: (count: number) => `Generated ${count} cover art variations.`,
+  variationsBodyBuiltIn: (count: number) =>
+    `Generated ${count} cover art variations, drawn by the built-in renderer.`,
   variationsFailedTitle: 'Variation generation failed',
   variationsFailedBody: 'Failed to generate variations. Please try again.',
   titleTooLong: `Track title must be at most ${COVER_ART.titleMax} characters.`,
@@ -185,11 +199,14 @@ export const coverArtRequestSchema = z.object({
     .min(1, COVER_ART_MESSAGES.titleRequired)
     .max(COVER_ART.titleMax, COVER_ART_MESSAGES.titleTooLong),
   artistName: z.string().trim().max(COVER_ART.artistMax, COVER_ART_MESSAGES.artistTooLong).default(''),
-  genre: listValue(COVER_ART_GENRES, COVER_ART_MESSAGES.unknownGenre).default(COVER_ART_DEFAULTS.genre),
+  /** Absent: the signed-in artist's own genre, else part 2's default (resolved by the server). */
+  genre: listValue(COVER_ART_GENRES, COVER_ART_MESSAGES.unknownGenre).optional(),
   mood: listValue(COVER_ART_MOODS, COVER_ART_MESSAGES.unknownMood).default(COVER_ART_DEFAULTS.mood),
   /** Optional: '' (or absent) means no theme. */
   theme: listValue(['', ...COVER_ART_THEMES] as const, COVER_ART_MESSAGES.unknownTheme).default(''),
-  style: listValue(COVER_ART_STYLES, COVER_ART_MESSAGES.unknownStyle).default(COVER_ART_DEFAULTS.style),
+  style: listValue([...COVER_ART_STYLES, ...LEGACY_STYLES], COVER_ART_MESSAGES.unknownStyle)
+    .default(COVER_ART_DEFAULTS.style)
+    .transform((style): CoverArtStyle => (style === 'photorealistic' ? 'cinematic' : style)),
   colorScheme: listValue(COVER_ART_COLOR_SCHEMES, COVER_ART_MESSAGES.unknownColorScheme).default(
     COVER_ART_DEFAULTS.colorScheme,
   ),
@@ -208,6 +225,8 @@ export const coverArtRequestSchema = z.object({
 });
 export type CoverArtRequestInput = z.input<typeof coverArtRequestSchema>;
 export type CoverArtRequest = z.output<typeof coverArtRequestSchema>;
+/** A request as drawn: the genre and the artist's name resolved, no seed. */
+export type CoverArtDrawRequest = Omit<CoverArtRequest, 'seed' | 'genre'> & { genre: CoverArtGenre };
 
 /** POST /api/generate-cover-art-variations: the same body plus count (the page sends 3). */
 export const coverArtVariationsRequestSchema = coverArtRequestSchema.extend({
@@ -241,6 +260,15 @@ export interface CoverArtImage {
   renderer: CoverArtRenderer;
 }
 
+/**
+ * What the built-in renderer made of the additional instructions: the subjects it drew (as typed, e.g. 'neon
+ * moon', 'highway') and the words it could not draw (e.g. 'saxophone'). Absent when the image service drew.
+ */
+export interface CoverArtUnderstood {
+  drawn: string[];
+  notDrawn: string[];
+}
+
 /** POST /api/generate-cover-art. */
 export interface CoverArtResult extends CoverArtImage {
   /** The text description the request makes (so the image can be regenerated elsewhere). */
@@ -249,6 +277,7 @@ export interface CoverArtResult extends CoverArtImage {
   revised_prompt?: string;
   /** Set when the images API failed and the built-in renderer answered instead. */
   notice?: string;
+  understood?: CoverArtUnderstood;
 }
 
 /** POST /api/generate-cover-art-variations. */
@@ -257,6 +286,18 @@ export interface CoverArtVariations {
   count: number;
   prompt: string;
   notice?: string;
+  understood?: CoverArtUnderstood;
+}
+
+/** Where the form's genre came from: the artist's profile, their tracks, or part 2's default. */
+export type CoverArtGenreSource = 'profile' | 'tracks' | 'default';
+
+/** GET /api/cover-art/defaults. */
+export interface CoverArtDefaults {
+  genre: CoverArtGenre;
+  genreFrom: CoverArtGenreSource;
+  /** Who draws new images: the built-in renderer, or the configured image service (falling back to it). */
+  renderer: CoverArtRenderer;
 }
 
 /** GET /api/cover-art-styles/{genre}. */
@@ -289,16 +330,20 @@ export function isCoverArtGenre(value: string): value is CoverArtGenre {
 }
 
 /**
- * The text description a request makes: what the built-in renderer draws, and what an images API is asked for.
+ * The text description a request makes: what an images API is asked for, and the record of what was asked.
+ * Grammatical whatever the choices ('an energetic mood', 'an ocean colour scheme'), with tidy spacing.
  */
-export function coverArtPrompt(request: CoverArtRequest, artistName: string): string {
-  const parts = [
-    `Album cover art for the ${request.genre} track "${request.trackTitle}" by ${artistName || 'an independent artist'}`,
-    `in a ${request.style} style with a ${request.colorScheme} colour scheme and a ${request.mood} mood`,
+export function coverArtPrompt(request: CoverArtDrawRequest, artistName: string): string {
+  const sentences = [
+    `Album cover art for the ${request.genre} track "${request.trackTitle}" by ${artistName || 'an independent artist'}, ` +
+      `in ${withArticle(request.style)} style with ${withArticle(request.colorScheme)} colour scheme and ` +
+      `${withArticle(request.mood)} mood.`,
   ];
-  let text = `${parts.join(', ')}.`;
-  if (request.theme) text += ` Theme: ${request.theme}.`;
-  text += ` Square ${COVER_ART.size}x${COVER_ART.size} artwork with the title and the artist's name set in type.`;
-  if (request.additionalPrompt) text += ` ${request.additionalPrompt}`;
-  return text;
+  if (request.theme) sentences.push(`Theme: ${request.theme}.`);
+  sentences.push(
+    `Square ${COVER_ART.size}x${COVER_ART.size} artwork with the title and the artist's name set in type.`,
+  );
+  const extra = asSentence(request.additionalPrompt);
+  if (extra) sentences.push(extra);
+  return tidySentence(sentences.join(' '));
 }

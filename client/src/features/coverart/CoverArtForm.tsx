@@ -7,8 +7,10 @@ import {
   COVER_ART_MOODS,
   COVER_ART_STYLES,
   COVER_ART_THEMES,
+  type CoverArtGenre,
   type CoverArtRequestInput,
 } from '@common/coverart';
+import { COVER_ART_SUBJECTS } from '@common/coverartSubjects';
 import { publicName } from '@common/people';
 import { Layers, Wand2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
@@ -22,8 +24,9 @@ import { TextField } from '@/ui/form/TextField';
 import { toast } from '@/ui/useToast';
 import { choicesOf } from './labels';
 import { StyleChips } from './StyleChips';
+import { useCoverArtDefaults } from './useCoverArtDefaults';
 
-type Values = Required<Omit<CoverArtRequestInput, 'seed'>>;
+type Values = Required<Omit<CoverArtRequestInput, 'seed' | 'genre'>> & { genre: CoverArtGenre };
 
 const NO_THEME = 'none';
 const THEME_CHOICES = [{ value: NO_THEME, label: 'No theme' }, ...choicesOf(COVER_ART_THEMES)];
@@ -35,6 +38,7 @@ function Select({
   choices,
   onChange,
   optional,
+  placeholder,
 }: {
   id: string;
   label: string;
@@ -42,6 +46,7 @@ function Select({
   choices: readonly { value: string; label: string }[];
   onChange: (value: string) => void;
   optional?: boolean;
+  placeholder?: string;
 }) {
   return (
     <FormField id={id} label={label} optional={optional}>
@@ -49,6 +54,7 @@ function Select({
         id={id}
         choices={choices}
         value={value}
+        placeholder={placeholder}
         onValueChange={onChange}
         triggerClassName={controlClass}
       />
@@ -58,7 +64,8 @@ function Select({
 
 /**
  * The generator's form (part 2, sections 2, 5 and 9): title, artist (the display name or username by default),
- * genre, mood, theme, art style, colour scheme and additional instructions; Generate and Create Variations.
+ * genre (a signed-in artist's own by default, part 2's for a visitor), mood, theme, art style, colour scheme and
+ * additional instructions (with the subjects the built-in renderer can draw); Generate and Create Variations.
  */
 export function CoverArtForm({
   generating,
@@ -72,10 +79,10 @@ export function CoverArtForm({
   onVary: (values: Values) => void;
 }) {
   const { user } = useAuth();
-  const [values, setValues] = useState<Values>({
+  const { defaults } = useCoverArtDefaults();
+  const [values, setValues] = useState<Omit<Values, 'genre'>>({
     trackTitle: '',
     artistName: '',
-    genre: COVER_ART_DEFAULTS.genre,
     mood: COVER_ART_DEFAULTS.mood,
     theme: '',
     style: COVER_ART_DEFAULTS.style,
@@ -85,9 +92,12 @@ export function CoverArtForm({
   // null until the artist name is edited: until then it follows the signed-in user's name.
   const [artistName, setArtistName] = useState<string | null>(null);
   const artist = artistName ?? (user ? publicName(user) : '');
+  // null until a genre is chosen: until then it is the artist's own (known once the defaults have answered).
+  const [pickedGenre, setPickedGenre] = useState<CoverArtGenre | null>(null);
+  const genre = pickedGenre ?? defaults?.genre ?? null;
 
   const set =
-    <K extends keyof Values>(key: K) =>
+    <K extends keyof Omit<Values, 'genre'>>(key: K) =>
     (value: Values[K]) =>
       setValues((v) => ({ ...v, [key]: value }));
   const blank = values.trackTitle.trim() === '';
@@ -105,7 +115,7 @@ export function CoverArtForm({
       });
       return;
     }
-    const request = { ...values, artistName: artist };
+    const request = { ...values, genre: genre ?? COVER_ART_DEFAULTS.genre, artistName: artist };
     if (kind === 'generate') onGenerate(request);
     else onVary(request);
   }
@@ -145,9 +155,10 @@ export function CoverArtForm({
         <Select
           id="cover-genre"
           label="Genre"
-          value={values.genre}
+          value={genre ?? ''}
+          placeholder="Loading..."
           choices={choicesOf(COVER_ART_GENRES)}
-          onChange={(v) => set('genre')(v as Values['genre'])}
+          onChange={(v) => setPickedGenre(v as CoverArtGenre)}
         />
         <Select
           id="cover-mood"
@@ -179,17 +190,24 @@ export function CoverArtForm({
           onChange={(v) => set('colorScheme')(v as Values['colorScheme'])}
         />
       </div>
-      <StyleChips genre={values.genre} style={values.style} onPick={set('style')} />
+      {genre ? <StyleChips genre={genre} style={values.style} onPick={set('style')} /> : null}
       <TextAreaField
         id="cover-extra"
         label="Additional Instructions"
         optional
         rows={3}
         maxLength={COVER_ART.additionalPromptMax}
-        placeholder="Anything else to include (e.g. a lion, rain on the window)"
+        placeholder="Subjects to draw (e.g. a neon moon, a lone figure on a highway, rain)"
         value={values.additionalPrompt}
         onValueChange={set('additionalPrompt')}
+        aria-describedby="cover-extra-subjects"
       />
+      <p id="cover-extra-subjects" className="-mt-2 text-xs leading-relaxed text-muted">
+        {defaults?.renderer === 'image-api'
+          ? 'The image service reads the instructions; if it cannot answer, the built-in renderer draws these: '
+          : 'The built-in renderer draws these subjects, with plurals, numbers and words like neon, lone, big or red: '}
+        {COVER_ART_SUBJECTS.join(', ')}.
+      </p>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         <Button type="submit" size="lg" disabled={blank || busy}>
           <Wand2 aria-hidden />

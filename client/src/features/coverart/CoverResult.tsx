@@ -1,9 +1,14 @@
 import { type CoverArtResult, coverArtFileName } from '@common/coverart';
 import { Download, Info } from 'lucide-react';
 import { Button } from '@/ui/Button';
+import { coverAlt, drawnBy } from './honesty';
 import { SetCover } from './SetCover';
+import { Understood } from './Understood';
 
-/** The single result: the image, its download ({title}_cover.png), the prompt and any revised prompt. */
+/**
+ * The single result: the image, its download ({title}_cover.png), what the built-in renderer drew from the
+ * instructions, the prompt and any revised prompt, and who drew it.
+ */
 export function CoverResult({
   result,
   title,
@@ -30,7 +35,7 @@ export function CoverResult({
       ) : null}
       <img
         src={result.webUrl}
-        alt={`Cover art for ${title}`}
+        alt={coverAlt(title, result.renderer)}
         width={1024}
         height={1024}
         className="aspect-square w-full rounded-xl border border-white/10 object-cover shadow-lg shadow-black/40"
@@ -43,8 +48,18 @@ export function CoverResult({
         </Button>
       </div>
       <SetCover imageId={result.id} idPrefix="cover-result" pending={settingCover} onSet={onSetCover} />
+      <Understood understood={result.understood} />
       <div className="grid gap-1">
-        <h3 className="text-sm font-semibold">Prompt used</h3>
+        <h3 className="text-sm font-semibold">
+          Prompt used{' '}
+          <span className="font-normal text-muted">
+            (
+            {result.renderer === 'built-in'
+              ? 'the built-in renderer drew from it'
+              : 'sent to the image service'}
+            )
+          </span>
+        </h3>
         <p
           className="rounded-lg bg-background/70 p-3 text-sm leading-relaxed text-muted"
           data-testid="cover-prompt"
@@ -61,8 +76,7 @@ export function CoverResult({
         </div>
       ) : null}
       <p className="text-xs text-muted">
-        Seed {result.seed} · drawn by{' '}
-        {result.renderer === 'built-in' ? 'the built-in renderer' : 'the image service'}
+        Seed {result.seed} · {drawnBy(result.renderer)}
       </p>
     </section>
   );

@@ -1,9 +1,13 @@
-import { Image, Layers, Palette, Sparkles } from 'lucide-react';
+import { Image, Layers, Palette, ScanText, Sparkles } from 'lucide-react';
 
 const FEATURES = [
   { icon: Image, text: 'High-resolution 1024x1024 HD artwork, ready for streaming platforms' },
   { icon: Palette, text: '12 art styles and 12 colour schemes, painted to your genre and mood' },
-  { icon: Layers, text: 'Variations: three different takes on the same idea' },
+  {
+    icon: ScanText,
+    text: 'The subjects you name drawn in: a moon, a city skyline, a road in the rain, a lion, palm trees...',
+  },
+  { icon: Layers, text: 'Variations: three different compositions of the same idea' },
   { icon: Sparkles, text: 'Your title and artist name set in type that fits the style' },
 ];
 

@@ -1,9 +1,14 @@
 import { type CoverArtVariations, coverArtFileName } from '@common/coverart';
 import { Download, Info } from 'lucide-react';
 import { Button } from '@/ui/Button';
+import { coverAlt, drawnBy } from './honesty';
 import { SetCover } from './SetCover';
+import { Understood } from './Understood';
 
-/** The variations in a grid, each with its download ({title}_variation_{n}.png). */
+/**
+ * The variations in a grid, each with its download ({title}_variation_{n}.png) and who drew it, under what the
+ * built-in renderer drew from the instructions.
+ */
 export function VariationsGrid({
   variations,
   title,
@@ -28,6 +33,7 @@ export function VariationsGrid({
           <Info className="mt-0.5 size-4 shrink-0" aria-hidden /> {variations.notice}
         </p>
       ) : null}
+      <Understood understood={variations.understood} />
       <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
         {variations.variations.map((variation, i) => (
           <li
@@ -36,11 +42,14 @@ export function VariationsGrid({
           >
             <img
               src={variation.webUrl}
-              alt={`Variation ${i + 1} of the cover art for ${title}`}
+              alt={coverAlt(title, variation.renderer, i + 1)}
               width={1024}
               height={1024}
               className="aspect-square w-full rounded-lg object-cover"
             />
+            <p className="px-1 text-xs text-muted">
+              Seed {variation.seed} · {drawnBy(variation.renderer)}
+            </p>
             <Button asChild variant="outline" size="sm">
               <a href={variation.webUrl} download={coverArtFileName(title, i + 1)}>
                 <Download aria-hidden /> Download variation {i + 1}

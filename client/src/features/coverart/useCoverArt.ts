@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { patchTrack } from '@/features/tracks';
 import { ApiError, request } from '@/lib/api';
 import { toast } from '@/ui/useToast';
+import { generatedBody, variationsBody } from './honesty';
 import { MY_COVERS_URL } from './RecentCovers';
 
 /** The server's sentence for a failure it explained (400, 429, 503), else the spec's fallback text. */
@@ -22,7 +23,7 @@ function failureText(error: unknown, fallback: string): string {
 
 /**
  * The generator's state: one result, its variations, and the generate, variations and set-as-cover calls with
- * the toasts of part 2, section 8. A new single generation clears the variations.
+ * the toasts of part 2, section 8 (saying who drew the images). A new single generation clears the variations.
  */
 export function useCoverArt(onShown: () => void) {
   const [result, setResult] = useState<CoverArtResult | null>(null);
@@ -40,7 +41,7 @@ export function useCoverArt(onShown: () => void) {
       setResultTitle(input.trackTitle.trim());
       refreshHistory();
       onShown();
-      toast({ title: COVER_ART_MESSAGES.generatedTitle, description: COVER_ART_MESSAGES.generatedBody });
+      toast({ title: COVER_ART_MESSAGES.generatedTitle, description: generatedBody(data.renderer) });
     },
     onError: (error) =>
       toast({
@@ -65,7 +66,10 @@ export function useCoverArt(onShown: () => void) {
       onShown();
       toast({
         title: COVER_ART_MESSAGES.variationsTitle,
-        description: COVER_ART_MESSAGES.variationsBody(data.count),
+        description: variationsBody(
+          data.count,
+          data.variations.map((v) => v.renderer),
+        ),
       });
     },
     onError: (error) =>

@@ -5,11 +5,13 @@ import {
   COVER_ART_STYLE_SUGGESTIONS,
   COVER_ART_STYLES,
   type CoverArtCoverSet,
+  type CoverArtDefaults,
   type CoverArtHistory,
   type CoverArtResult,
   type CoverArtStyleSuggestions,
   type CoverArtVariations,
 } from '@common/coverart';
+import { asSentence, indefiniteArticle, tidySentence, withArticle } from '@common/grammar';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInClient, TestClient } from '../../test/client';
@@ -17,6 +19,7 @@ import { describeEachDatabase } from '../../test/databases';
 import { createUser } from '../../test/factories';
 import { createTrack } from '../tracks/testing';
 import { deleteExpiredVisitorCovers } from './cleanup';
+import { coverArtGenreOf } from './commands/defaults';
 import { imageDifference, pngSize } from './testing';
 
 const body = (changes: Record<string, unknown> = {}) => ({
@@ -29,6 +32,56 @@ const body = (changes: Record<string, unknown> = {}) => ({
   colorScheme: 'gold',
   additionalPrompt: '',
   ...changes,
+});
+
+describe("the prompt's English", () => {
+  it.each([
+    ['energetic', 'an'],
+    ['ocean', 'an'],
+    ['uplifting', 'an'],
+    ['aggressive', 'an'],
+    ['earth', 'an'],
+    ['electric', 'an'],
+    ['abstract', 'an'],
+    ['oil painting', 'an'],
+    ['hour', 'an'],
+    ['honest', 'an'],
+    ['R&B', 'an'],
+    ['MC', 'an'],
+    ['80s', 'an'],
+    ['8-bit', 'an'],
+    ['11th', 'an'],
+    ['vibrant', 'a'],
+    ['neon', 'a'],
+    ['3d render', 'a'],
+    ['unique', 'a'],
+    ['university', 'a'],
+    ['European', 'a'],
+    ['one-off', 'a'],
+    ['useful', 'a'],
+    ['hip-hop', 'a'],
+    ['UFO', 'a'],
+  ])('says "%s" with "%s"', (word, article) => {
+    expect(indefiniteArticle(word)).toBe(article);
+    expect(withArticle(word)).toBe(`${article} ${word}`);
+  });
+
+  it('tidies spacing and punctuation', () => {
+    expect(tidySentence('a  lion ,  under   rain..')).toBe('a lion, under rain.');
+    expect(asSentence('  a neon moon  ')).toBe('A neon moon.');
+    expect(asSentence('rain, ')).toBe('Rain.');
+    expect(asSentence('what a night!')).toBe('What a night!');
+    expect(asSentence('   ')).toBe('');
+  });
+
+  it('maps genres as artists write them to the 16', () => {
+    expect(coverArtGenreOf('R&B')).toBe('r&b');
+    expect(coverArtGenreOf('RnB')).toBe('r&b');
+    expect(coverArtGenreOf('Hip Hop')).toBe('hip-hop');
+    expect(coverArtGenreOf('afrobeat')).toBe('afrobeats');
+    expect(coverArtGenreOf('House')).toBe('electronic');
+    expect(coverArtGenreOf('Polka')).toBeNull();
+  });
 });
 
 describeEachDatabase('Cover Art Generator API', (t) => {
@@ -70,7 +123,7 @@ describeEachDatabase('Cover Art Generator API', (t) => {
     expect(result.revised_prompt).toBeUndefined();
     expect(result.prompt).toBe(
       'Album cover art for the afrobeats track "Golden Hour" by Amara, in a minimalist style with a gold colour ' +
-        'scheme and a uplifting mood. Theme: cultural heritage. Square 1024x1024 artwork with the title and the ' +
+        'scheme and an uplifting mood. Theme: cultural heritage. Square 1024x1024 artwork with the title and the ' +
         "artist's name set in type.",
     );
     expect(pngSize(await fetchImage(result.webUrl))).toEqual({ width: 1024, height: 1024 });
@@ -120,6 +173,103 @@ describeEachDatabase('Cover Art Generator API', (t) => {
       await visitor().post('/api/generate-cover-art', body({ seed: 501, style: 'abstract' }))
     ).json();
     expect((await fetchImage(single.webUrl)).equals(images[1]!)).toBe(true);
+  });
+
+  it('writes the prompt grammatically: an energetic mood, an ocean colour scheme, tidy instructions', async () => {
+    const response = await visitor().post(
+      '/api/generate-cover-art',
+      body({
+        style: 'abstract',
+        colorScheme: 'ocean',
+        mood: 'energetic',
+        theme: '',
+        additionalPrompt: '  a   lion ,, under   rain  ',
+      }),
+    );
+    const { prompt } = response.json() as CoverArtResult;
+    expect(prompt).toBe(
+      'Album cover art for the afrobeats track "Golden Hour" by Amara, in an abstract style with an ocean colour ' +
+        "scheme and an energetic mood. Square 1024x1024 artwork with the title and the artist's name set in " +
+        'type. A lion, under rain.',
+    );
+    expect(prompt).not.toMatch(/\s{2}|[.,]{2}|\sa [aeiou]/);
+  });
+
+  it('says what it drew from the instructions and which words it could not draw', async () => {
+    const instructions = { additionalPrompt: 'a lone figure on a highway, rain, a saxophone' };
+    const single = (
+      await visitor().post('/api/generate-cover-art', body(instructions))
+    ).json() as CoverArtResult;
+    const understood = { drawn: ['lone figure', 'highway', 'rain'], notDrawn: ['saxophone'] };
+    expect(single.understood).toEqual(understood);
+    const varied = (
+      await visitor().post('/api/generate-cover-art-variations', body({ ...instructions, count: 3 }))
+    ).json() as CoverArtVariations;
+    expect(varied.understood).toEqual(understood);
+    const none = (await visitor().post('/api/generate-cover-art', body())).json() as CoverArtResult;
+    expect(none.understood).toEqual({ drawn: [], notDrawn: [] });
+  });
+
+  it('draws the same image for the same request when no seed is sent', async () => {
+    const client = visitor();
+    const request = body({ style: 'retro', additionalPrompt: 'palm trees and waves' });
+    const first = (await client.post('/api/generate-cover-art', request)).json() as CoverArtResult;
+    const again = (await client.post('/api/generate-cover-art', request)).json() as CoverArtResult;
+    expect(again.seed).toBe(first.seed);
+    expect((await fetchImage(first.webUrl)).equals(await fetchImage(again.webUrl))).toBe(true);
+    const varied = (
+      await client.post('/api/generate-cover-art-variations', { ...request, count: 3 })
+    ).json() as CoverArtVariations;
+    expect(varied.variations.map((v) => v.seed)).toEqual([first.seed, first.seed + 1, first.seed + 2]);
+  });
+
+  it("accepts part 2's 'photorealistic' and paints it as the cinematic style", async () => {
+    const user = await createUser(t.db);
+    const client = await signedInClient(app, user);
+    const response = await client.post('/api/generate-cover-art', body({ style: 'photorealistic' }));
+    expect(response.statusCode).toBe(200);
+    expect((response.json() as CoverArtResult).prompt).toContain('in a cinematic style');
+    const history = (await client.get('/api/cover-art/mine')).json() as CoverArtHistory;
+    expect(history.images[0]?.style).toBe('cinematic');
+    expect(COVER_ART_STYLES).not.toContain('photorealistic');
+  });
+
+  describe("the genre: the signed-in artist's own, part 2's default for a visitor", () => {
+    const { genre: _genre, ...withoutGenre } = body();
+
+    it('answers the form defaults from the profile, then the tracks, else hip-hop', async () => {
+      const visitorDefaults = (await visitor().get('/api/cover-art/defaults')).json() as CoverArtDefaults;
+      expect(visitorDefaults).toEqual({ genre: 'hip-hop', genreFrom: 'default', renderer: 'built-in' });
+
+      const singer = await createUser(t.db, { genres: ['R&B', 'Soul'] });
+      const fromProfile = (await (await signedInClient(app, singer)).get('/api/cover-art/defaults')).json();
+      expect(fromProfile).toEqual({ genre: 'r&b', genreFrom: 'profile', renderer: 'built-in' });
+
+      const producer = await createUser(t.db, { genres: ['Vaporwave'] });
+      await createTrack(t.db, { userId: producer.id, genre: 'jazz' });
+      await createTrack(t.db, { userId: producer.id, genre: 'soul' });
+      await createTrack(t.db, { userId: producer.id, genre: 'soul' });
+      const fromTracks = (await (await signedInClient(app, producer)).get('/api/cover-art/defaults')).json();
+      expect(fromTracks).toEqual({ genre: 'soul', genreFrom: 'tracks', renderer: 'built-in' });
+
+      const newcomer = await createUser(t.db);
+      const fallback = (await (await signedInClient(app, newcomer)).get('/api/cover-art/defaults')).json();
+      expect(fallback).toEqual({ genre: 'hip-hop', genreFrom: 'default', renderer: 'built-in' });
+    });
+
+    it("draws a request without a genre in the artist's own genre, a visitor's in hip-hop", async () => {
+      const singer = await createUser(t.db, { genres: ['rnb'] });
+      const mine = (
+        await (await signedInClient(app, singer)).post('/api/generate-cover-art', withoutGenre)
+      ).json() as CoverArtResult;
+      expect(mine.prompt).toContain('for the r&b track "Golden Hour"');
+      const theirs = (await visitor().post('/api/generate-cover-art', withoutGenre)).json() as CoverArtResult;
+      expect(theirs.prompt).toContain('for the hip-hop track "Golden Hour"');
+      const chosen = (
+        await (await signedInClient(app, singer)).post('/api/generate-cover-art', body({ genre: 'gospel' }))
+      ).json() as CoverArtResult;
+      expect(chosen.prompt).toContain('for the gospel track');
+    });
   });
 
   it.each([

@@ -44,6 +44,10 @@ describeEachDatabase('Cover art through an images API', (t) => {
 
   const fetchImage = async (url: string) => (await new TestClient(app).get(url)).rawPayload;
 
+  it('tells the page the image service draws', async () => {
+    expect((await client.get('/api/cover-art/defaults')).json()).toMatchObject({ renderer: 'image-api' });
+  });
+
   it('asks the API for a 1024x1024 image of the prompt and shows its revised prompt', async () => {
     const response = await client.post('/api/generate-cover-art', body);
     expect(response.statusCode).toBe(200);
@@ -62,6 +66,8 @@ describeEachDatabase('Cover art through an images API', (t) => {
     expect(result.renderer).toBe('image-api');
     expect(result.revised_prompt).toBe(`A vivid rendition: ${result.prompt}`);
     expect(result.notice).toBeUndefined();
+    // The service drew it from the whole prompt: the built-in renderer's reading of the instructions is absent.
+    expect(result.understood).toBeUndefined();
     expect((await fetchImage(result.webUrl)).equals(api.png)).toBe(true);
   });
 
@@ -82,6 +88,7 @@ describeEachDatabase('Cover art through an images API', (t) => {
       expect(result.renderer).toBe('built-in');
       expect(result.notice).toBe(COVER_ART_MESSAGES.fallbackNotice);
       expect(result.revised_prompt).toBeUndefined();
+      expect(result.understood).toEqual({ drawn: [], notDrawn: [] });
       expect(pngSize(await fetchImage(result.webUrl))).toEqual({ width: 1024, height: 1024 });
     },
   );

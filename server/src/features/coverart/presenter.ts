@@ -1,4 +1,10 @@
-import type { CoverArtHistory, CoverArtImage, CoverArtRenderer, CoverArtStyle } from '@common/coverart';
+import {
+  type CoverArtHistory,
+  type CoverArtImage,
+  type CoverArtRenderer,
+  type CoverArtStyle,
+  coverArtRequestSchema,
+} from '@common/coverart';
 import type { Selectable } from 'kysely';
 import type { CoverArtImagesTable } from '../../db/schema';
 import { mediaUrl } from '../../media/storage/storage';
@@ -20,7 +26,8 @@ export function presentHistoryImage(row: CoverArtImageRow): CoverArtHistory['ima
   return {
     ...presentImage(row),
     trackTitle: row.trackTitle,
-    style: row.style as CoverArtStyle,
+    // Images made before 'photorealistic' became 'cinematic' show the style's name of today.
+    style: coverArtRequestSchema.shape.style.safeParse(row.style).data ?? (row.style as CoverArtStyle),
     createdAt: new Date(row.createdAt).toISOString(),
   };
 }

@@ -14,6 +14,7 @@ import type { UserRow } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { parseInput } from '../../lib/validate';
 import { requireUser } from '../auth';
+import { coverArtDefaults } from './commands/defaults';
 import { type CoverArtDeps, generateCoverArt, generateVariations } from './commands/generate';
 import { listMyImages } from './commands/listMyImages';
 import { setCover } from './commands/setCover';
@@ -28,7 +29,8 @@ type WithId = FastifyRequest<{ Params: { id: string } }>;
 const personal = (reply: FastifyReply) => reply.header('Cache-Control', 'no-store');
 
 /**
- * The Cover Art Generator (decision 0036): style suggestions per genre, single covers and variations drawn by a
+ * The Cover Art Generator (decisions 0036, 0046): style suggestions per genre, the form's defaults (a signed-in
+ * artist's own genre), single covers and variations drawn by a
  * bounded pool of render threads (or the configured images API, with the built-in renderer as fallback), the
  * signed-in user's history, and setting an image as one of their tracks' cover.
  */
@@ -79,6 +81,12 @@ export function coverartRoutes(app: FastifyInstance, ctx: AppContext): void {
     await count(request, user, input.count);
     personal(reply);
     return generateVariations(deps, user, input);
+  });
+
+  app.get('/api/cover-art/defaults', async (request, reply) => {
+    const user = await request.currentUser();
+    personal(reply);
+    return coverArtDefaults(db, user, deps.imageApi ? 'image-api' : 'built-in');
   });
 
   app.get('/api/cover-art/mine', async (request, reply) => {

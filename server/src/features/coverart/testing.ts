@@ -1,14 +1,19 @@
-import { type CoverArtRequest, coverArtRequestSchema, type CoverArtRequestInput } from '@common/coverart';
+import {
+  COVER_ART_DEFAULTS,
+  type CoverArtDrawRequest,
+  coverArtRequestSchema,
+  type CoverArtRequestInput,
+} from '@common/coverart';
 import { createCanvas, loadImage } from '@napi-rs/canvas';
 
 /** A full request with the schema's defaults, for tests and the benchmark. */
-export function coverRequest(input: Partial<CoverArtRequestInput> = {}): Omit<CoverArtRequest, 'seed'> {
+export function coverRequest(input: Partial<CoverArtRequestInput> = {}): CoverArtDrawRequest {
   const { seed: _seed, ...request } = coverArtRequestSchema.parse({
     trackTitle: 'Midnight Run',
     artistName: 'Luna Waves',
     ...input,
   });
-  return request;
+  return { ...request, genre: request.genre ?? COVER_ART_DEFAULTS.genre };
 }
 
 /** Width and height from a PNG's IHDR (null when the bytes are not a PNG). */
@@ -38,4 +43,46 @@ export async function imageDifference(a: Buffer, b: Buffer): Promise<number> {
     n += 3;
   }
   return sum / n;
+}
+
+/** The image decoded at full size: RGBA pixels and its side. */
+export async function decodePixels(bytes: Buffer): Promise<{ data: Uint8ClampedArray; size: number }> {
+  const image = await loadImage(bytes);
+  const canvas = createCanvas(image.width, image.height);
+  const g = canvas.getContext('2d');
+  g.drawImage(image, 0, 0);
+  return { data: g.getImageData(0, 0, image.width, image.height).data, size: image.width };
+}
+
+/** Where `after` is brighter than `before` by more than `by` (0-255 luminance) inside `region`: the bright blob. */
+export function brighterBlob(
+  before: { data: Uint8ClampedArray; size: number },
+  after: { data: Uint8ClampedArray; size: number },
+  region: { top: number; bottom: number },
+  by = 60,
+): { count: number; x: number; y: number; width: number; height: number } {
+  const lum = (d: Uint8ClampedArray, i: number) => 0.3 * d[i]! + 0.59 * d[i + 1]! + 0.11 * d[i + 2]!;
+  let count = 0;
+  let sx = 0;
+  let sy = 0;
+  let x0 = Infinity;
+  let y0 = Infinity;
+  let x1 = -Infinity;
+  let y1 = -Infinity;
+  for (let y = Math.max(0, Math.floor(region.top)); y < Math.min(after.size, region.bottom); y += 1) {
+    for (let x = 0; x < after.size; x += 1) {
+      const i = (y * after.size + x) * 4;
+      if (lum(after.data, i) - lum(before.data, i) <= by) continue;
+      count += 1;
+      sx += x;
+      sy += y;
+      x0 = Math.min(x0, x);
+      y0 = Math.min(y0, y);
+      x1 = Math.max(x1, x);
+      y1 = Math.max(y1, y);
+    }
+  }
+  return count === 0
+    ? { count, x: NaN, y: NaN, width: 0, height: 0 }
+    : { count, x: sx / count, y: sy / count, width: x1 - x0 + 1, height: y1 - y0 + 1 };
 }

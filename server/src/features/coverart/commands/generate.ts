@@ -1,14 +1,16 @@
-import { randomInt } from 'node:crypto';
 import {
   COVER_ART,
   COVER_ART_MESSAGES,
+  type CoverArtDrawRequest,
   coverArtPrompt,
   type CoverArtRenderer,
   type CoverArtRequest,
   type CoverArtResult,
+  type CoverArtUnderstood,
   type CoverArtVariations,
   type CoverArtVariationsRequest,
 } from '@common/coverart';
+import { readInstructions } from '@common/coverartSubjects';
 import { publicName } from '@common/people';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/connection';
@@ -18,8 +20,9 @@ import type { Storage } from '../../../media/storage/storage';
 import type { ImageApi } from '../imageApi';
 import { presentImage } from '../presenter';
 import { RenderPoolBusyError, type RenderPool } from '../render/pool';
-import type { RenderJob } from '../render/renderCover';
+import { type RenderJob, seedOfRequest } from '../render/renderCover';
 import { storeBytes } from '../storeImage';
+import { genreFor } from './defaults';
 
 /** What generating needs: where images are drawn and kept. */
 export interface CoverArtDeps {
@@ -70,7 +73,7 @@ async function renderBuiltIn(deps: CoverArtDeps, job: RenderJob): Promise<Drawn>
  */
 async function draw(
   deps: CoverArtDeps,
-  request: RenderJob['request'],
+  request: CoverArtDrawRequest,
   prompt: string,
   seeds: number[],
 ): Promise<{ images: Drawn[]; notice?: string }> {
@@ -100,7 +103,7 @@ async function draw(
 async function keep(
   deps: CoverArtDeps,
   user: UserRow | null,
-  request: RenderJob['request'],
+  request: CoverArtDrawRequest,
   prompt: string,
   d: Drawn,
 ) {
@@ -128,12 +131,30 @@ async function keep(
     .executeTakeFirstOrThrow();
 }
 
-const seedOf = (input: CoverArtRequest) => input.seed ?? randomInt(0, COVER_ART.seedMax);
+/**
+ * The request as drawn: the artist's name and the genre resolved (a signed-in artist's own genre when none was
+ * sent), its prompt, and its seed: the one sent, else one taken from the request itself, so the same request
+ * always draws the same image.
+ */
+async function resolve(deps: CoverArtDeps, input: CoverArtRequest, user: UserRow | null) {
+  const { seed, genre, ...rest } = input;
+  const request: CoverArtDrawRequest = {
+    ...rest,
+    genre: genre ?? (await genreFor(deps.db, user)),
+    artistName: artistNameFor(input, user),
+  };
+  return {
+    request,
+    prompt: coverArtPrompt(request, request.artistName),
+    seed: seed ?? seedOfRequest(request),
+  };
+}
 
-function resolve(input: CoverArtRequest, user: UserRow | null) {
-  const { seed: _seed, ...rest } = input;
-  const request = { ...rest, artistName: artistNameFor(input, user) };
-  return { request, prompt: coverArtPrompt(input, request.artistName) };
+/** What the built-in renderer made of the instructions, when it drew every image. */
+function understoodBy(request: CoverArtDrawRequest, images: Drawn[]): { understood?: CoverArtUnderstood } {
+  if (images.some((image) => image.renderer !== 'built-in')) return {};
+  const { drawn, notDrawn } = readInstructions(request.additionalPrompt);
+  return { understood: { drawn, notDrawn } };
 }
 
 /** One cover: drawn, stored, recorded; answered as { webUrl, prompt, revised_prompt? }. */
@@ -142,20 +163,21 @@ export async function generateCoverArt(
   user: UserRow | null,
   input: CoverArtRequest,
 ): Promise<CoverArtResult> {
-  const { request, prompt } = resolve(input, user);
-  const { images, notice } = await draw(deps, request, prompt, [seedOf(input)]);
+  const { request, prompt, seed } = await resolve(deps, input, user);
+  const { images, notice } = await draw(deps, request, prompt, [seed]);
   const row = await keep(deps, user, request, prompt, images[0]!);
   return {
     ...presentImage(row),
     prompt,
     ...(row.revisedPrompt ? { revised_prompt: row.revisedPrompt } : {}),
     ...(notice ? { notice } : {}),
+    ...understoodBy(request, images),
   };
 }
 
 /**
  * `count` variations of one request. Their seeds are consecutive from the base seed, so each has its own layout
- * (the layout is the seed modulo 4) and each can be drawn again alone with its seed.
+ * (the layout is the seed modulo 4) and arrangement, and each can be drawn again alone with its seed.
  */
 export async function generateVariations(
   deps: CoverArtDeps,
@@ -163,11 +185,16 @@ export async function generateVariations(
   input: CoverArtVariationsRequest,
 ): Promise<CoverArtVariations> {
   const { count, ...single } = input;
-  const { request, prompt } = resolve(single, user);
-  const base = seedOf(single);
+  const { request, prompt, seed: base } = await resolve(deps, single, user);
   const seeds = Array.from({ length: count }, (_, i) => (base + i) % (COVER_ART.seedMax + 1));
   const { images, notice } = await draw(deps, request, prompt, seeds);
   const rows = [];
   for (const image of images) rows.push(await keep(deps, user, request, prompt, image));
-  return { variations: rows.map(presentImage), count: rows.length, prompt, ...(notice ? { notice } : {}) };
+  return {
+    variations: rows.map(presentImage),
+    count: rows.length,
+    prompt,
+    ...(notice ? { notice } : {}),
+    ...understoodBy(request, images),
+  };
 }

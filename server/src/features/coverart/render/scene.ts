@@ -1,31 +1,17 @@
 import type {
+  CoverArtDrawRequest,
   CoverArtGenre,
   CoverArtMood,
-  CoverArtRequest,
   CoverArtStyle,
   CoverArtTheme,
 } from '@common/coverart';
 import type { SKRSContext2D } from '@napi-rs/canvas';
+import type { Composition } from './composition';
 import type { Palette } from './palette';
+import type { Placed } from './plan';
 import type { Rng } from './random';
 
-/** A rectangle on the canvas. */
-export interface Box {
-  x: number;
-  y: number;
-  w: number;
-  h: number;
-}
-
-/** Where things go: the motif's box, the title block and the horizon line. */
-export interface Composition {
-  /** 0-3, from the seed: centred, left third, low horizon, diagonal. */
-  layout: number;
-  motif: Box;
-  /** The type block: anchored at (x, y), text aligned as told, at most w wide. */
-  title: { x: number; y: number; w: number; align: 'left' | 'center' | 'right'; top: boolean };
-  horizon: number;
-}
+export type { Box, Composition } from './composition';
 
 /** Everything a style needs to paint one image. */
 export interface Scene {
@@ -41,8 +27,9 @@ export interface Scene {
   style: CoverArtStyle;
   title: string;
   artist: string;
-  extra: string;
   composition: Composition;
+  /** The theme's motif and the subjects of the instructions, placed (`planScene`). */
+  plan: Placed[];
 }
 
 const MOOD_ENERGY: Record<CoverArtMood, number> = {
@@ -104,56 +91,7 @@ export function energyOf(mood: CoverArtMood, genre: CoverArtGenre): number {
   return 0.6 * MOOD_ENERGY[mood] + 0.4 * GENRE_ENERGY[genre];
 }
 
-export function themeOf(request: CoverArtRequest): CoverArtTheme {
+/** The request's theme, else the genre's. */
+export function themeOf(request: Pick<CoverArtDrawRequest, 'theme' | 'genre'>): CoverArtTheme {
   return request.theme || GENRE_THEME[request.genre];
-}
-
-/**
- * The composition of a layout on a square canvas of `size`, shaped by energy: a driving track gets a bigger motif
- * and a lower horizon (more sky, more lift), a still one a smaller motif in more space and a higher horizon.
- */
-export function compositionOf(layout: number, size: number, energy = 0.5): Composition {
-  const base = layoutOf(layout, size);
-  const scale = 0.86 + 0.28 * energy;
-  const m = base.motif;
-  const w = Math.min(size * 0.96, m.w * scale);
-  const h = Math.min(size * 0.9, m.h * scale);
-  const x = Math.min(size - w, Math.max(0, m.x + (m.w - w) / 2));
-  const y = Math.min(size - h, Math.max(0, m.y + (m.h - h) / 2));
-  const horizon = base.horizon + size * 0.05 * (energy - 0.5);
-  return { ...base, motif: { x, y, w, h }, horizon };
-}
-
-function layoutOf(layout: number, size: number): Composition {
-  const s = size;
-  switch (layout) {
-    case 1:
-      return {
-        layout,
-        motif: { x: s * 0.42, y: s * 0.18, w: s * 0.52, h: s * 0.62 },
-        title: { x: s * 0.07, y: s * 0.1, w: s * 0.6, align: 'left', top: true },
-        horizon: s * 0.8,
-      };
-    case 2:
-      return {
-        layout,
-        motif: { x: s * 0.1, y: s * 0.38, w: s * 0.8, h: s * 0.42 },
-        title: { x: s * 0.5, y: s * 0.12, w: s * 0.86, align: 'center', top: true },
-        horizon: s * 0.72,
-      };
-    case 3:
-      return {
-        layout,
-        motif: { x: s * 0.08, y: s * 0.08, w: s * 0.6, h: s * 0.6 },
-        title: { x: s * 0.93, y: s * 0.8, w: s * 0.7, align: 'right', top: false },
-        horizon: s * 0.66,
-      };
-    default:
-      return {
-        layout: 0,
-        motif: { x: s * 0.2, y: s * 0.1, w: s * 0.6, h: s * 0.5 },
-        title: { x: s * 0.5, y: s * 0.9, w: s * 0.84, align: 'center', top: false },
-        horizon: s * 0.76,
-      };
-  }
 }

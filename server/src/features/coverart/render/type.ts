@@ -21,6 +21,22 @@ export interface TypeStyle {
 
 const font = (size: number, family: FontFamily) => `${Math.round(size)}px ${family}`;
 
+/**
+ * A soft shadow that keeps type legible over whatever the instructions put behind it (a sea, a skyline): dark
+ * under light type, light under dark type. Colours are the renderer's own `hsla(...)` or `#rrggbb` texts.
+ */
+export function legibilityShadow(color: string): string {
+  const hsl = /hsla?\([^,]+,\s*[\d.]+%,\s*([\d.]+)%/.exec(color);
+  const hex = /^#([0-9a-f]{6})$/i.exec(color);
+  let light = 0.8;
+  if (hsl) light = Number(hsl[1]) / 100;
+  else if (hex) {
+    const n = parseInt(hex[1]!, 16);
+    light = (0.3 * ((n >> 16) & 255) + 0.59 * ((n >> 8) & 255) + 0.11 * (n & 255)) / 255;
+  }
+  return light > 0.5 ? 'rgba(0,0,0,0.55)' : 'rgba(255,255,255,0.6)';
+}
+
 /** The title in one or two lines at the largest size (up to `max`) that fits `width`. */
 export function fitLines(
   g: SKRSContext2D,
@@ -74,6 +90,9 @@ export function setType(s: Scene, t: TypeStyle): void {
       g.shadowBlur = t.shadow.blur;
       g.shadowOffsetX = t.shadow.dx ?? 0;
       g.shadowOffsetY = t.shadow.dy ?? 0;
+    } else if (!t.stroke) {
+      g.shadowColor = legibilityShadow(t.color);
+      g.shadowBlur = 16;
     }
     g.fillStyle = t.color;
     g.fillText(line, 0, y);
@@ -95,7 +114,13 @@ export function setType(s: Scene, t: TypeStyle): void {
       g.strokeText(artist, 0, y);
     }
     g.fillStyle = t.artistColor ?? t.color;
+    if (!t.stroke) {
+      g.shadowColor = legibilityShadow(t.artistColor ?? t.color);
+      g.shadowBlur = 10;
+    }
     g.fillText(artist, 0, y);
+    g.shadowColor = 'transparent';
+    g.shadowBlur = 0;
   }
   g.restore();
 }

@@ -56,7 +56,7 @@ export function paintAbstract(s: Scene): void {
     g.lineWidth = rng.range(2, 6);
     g.stroke();
   }
-  drawMotif(s, s.composition.motif, {
+  drawMotif(s, {
     fill: css(palette.deep),
     detail: accentCss(s, 2),
     mode: 'stroke',

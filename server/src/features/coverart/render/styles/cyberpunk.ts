@@ -49,7 +49,7 @@ export function paintCyberpunk(s: Scene): void {
   }
   g.shadowColor = accentCss(s, 2);
   g.shadowBlur = 30;
-  drawMotif(s, s.composition.motif, {
+  drawMotif(s, {
     fill: accentCss(s, 2, 1, 0.1),
     detail: accentCss(s, 0, 1, 0.1),
     mode: 'stroke',

@@ -67,7 +67,7 @@ export function paintGeometric(s: Scene): void {
   // The motif in light tones, then the tessellation multiplied over it, so its facets run through the motif too.
   g.save();
   g.globalCompositeOperation = 'source-over';
-  drawMotif(s, s.composition.motif, {
+  drawMotif(s, {
     fill: css(palette.light, 0.9),
     detail: css(palette.deep, 0.8),
     mode: 'fill',

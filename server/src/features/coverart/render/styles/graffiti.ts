@@ -54,7 +54,7 @@ export function paintGraffiti(s: Scene): void {
     g.lineWidth = rng.range(3, 7);
     g.stroke();
   }
-  drawMotif(s, s.composition.motif, { fill: css(palette.deep, 0.88), detail: accentCss(s, 2), mode: 'fill' });
+  drawMotif(s, { fill: css(palette.deep, 0.88), detail: accentCss(s, 2), mode: 'fill' });
   setType(s, {
     family: 'CoverSans',
     size: 140,

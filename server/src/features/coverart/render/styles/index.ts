@@ -8,7 +8,7 @@ import { paintGraffiti } from './graffiti';
 import { paintMinimalist } from './minimalist';
 import { paintModernDigital } from './modernDigital';
 import { paintOilPainting } from './oilPainting';
-import { paintPhotorealistic } from './photorealistic';
+import { paintCinematic } from './cinematic';
 import { paintRetro } from './retro';
 import { paintSurreal } from './surreal';
 import { paintVintage } from './vintage';
@@ -16,7 +16,7 @@ import { paintVintage } from './vintage';
 /** One painting algorithm per art style. */
 export const PAINTERS: Record<CoverArtStyle, (scene: Scene) => void> = {
   'modern digital art': paintModernDigital,
-  photorealistic: paintPhotorealistic,
+  cinematic: paintCinematic,
   abstract: paintAbstract,
   minimalist: paintMinimalist,
   vintage: paintVintage,

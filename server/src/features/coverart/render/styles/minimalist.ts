@@ -23,7 +23,7 @@ export function paintMinimalist(s: Scene): void {
   else g.rect(m.x + m.w * 0.5 - r, m.y + m.h * 0.45 - r, r * 2, r * 2);
   g.fill();
   const inner = { x: m.x + m.w * 0.2, y: m.y + m.h * 0.2, w: m.w * 0.6, h: m.h * 0.6 };
-  drawMotif(s, inner, { fill: css(ink), detail: css(ink, 0.6), mode: 'stroke', lineWidth: 3 });
+  drawMotif(s, { fill: css(ink), detail: css(ink, 0.6), mode: 'stroke', lineWidth: 3 }, { themeBox: inner });
   const t = s.composition.title;
   g.fillStyle = css(ink, 0.8);
   const ruleX = t.align === 'center' ? size * 0.4 : t.align === 'right' ? t.x - size * 0.2 : t.x;

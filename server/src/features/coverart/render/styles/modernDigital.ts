@@ -36,7 +36,7 @@ export function paintModernDigital(s: Scene): void {
   g.globalCompositeOperation = 'source-over';
   g.shadowColor = accentCss(s, 0, 0.9);
   g.shadowBlur = 40;
-  drawMotif(s, s.composition.motif, {
+  drawMotif(s, {
     fill: css(palette.light, 0.92),
     detail: accentCss(s, 1),
     mode: 'fill',

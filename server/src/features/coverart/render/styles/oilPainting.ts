@@ -18,7 +18,7 @@ export function paintOilPainting(s: Scene): void {
     size * 0.4,
     css(palette.light, 0.8),
   );
-  drawMotif(s, s.composition.motif, {
+  drawMotif(s, {
     fill: css(palette.deep, 1, 0.1),
     detail: accentCss(s, 1),
     mode: 'fill',

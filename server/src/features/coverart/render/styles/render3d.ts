@@ -68,14 +68,15 @@ export function paint3dRender(s: Scene): void {
     }
   }
   const m = s.composition.motif;
+  // The extrusion: the subjects and the theme stacked in darker layers behind, then the face in front.
   for (let d = 18; d > 0; d -= 3) {
     drawMotif(
       s,
-      { ...m, x: m.x + d, y: m.y + d },
       { fill: accentCss(s, 0, 1, -0.35 + d * 0.005), detail: accentCss(s, 0, 1, -0.35), mode: 'fill' },
+      { offset: { dx: d, dy: d }, layers: ['theme', 'subject'] },
     );
   }
-  drawMotif(s, m, { fill: accentCss(s, 0, 1, 0.05), detail: css(palette.light), mode: 'fill' });
+  drawMotif(s, { fill: accentCss(s, 0, 1, 0.05), detail: css(palette.light), mode: 'fill' });
   glow(s, m.x + m.w * 0.3, m.y + m.h * 0.2, m.w * 0.4, css(palette.light, 0.25));
   setType(s, {
     family: 'CoverSans',

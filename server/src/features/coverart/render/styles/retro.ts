@@ -11,20 +11,23 @@ import { accentCss, grain, verticalGround } from '../effects';
 export function paintRetro(s: Scene): void {
   const { g, size, rng, palette } = s;
   verticalGround(s, [css(palette.light, 1, -0.05), accentCss(s, 2, 1, 0.25)]);
+  // The striped sun, unless the instructions named one (theirs is drawn with the other subjects).
   const sunR = size * rng.range(0.22, 0.3);
   const sunX = s.composition.motif.x + s.composition.motif.w / 2;
   const sunY = s.composition.horizon - sunR * 0.55;
-  const sun = g.createLinearGradient(0, sunY - sunR, 0, sunY + sunR);
-  sun.addColorStop(0, accentCss(s, 1, 1, 0.1));
-  sun.addColorStop(1, accentCss(s, 0));
-  g.fillStyle = sun;
-  g.beginPath();
-  g.arc(sunX, sunY, sunR, 0, Math.PI * 2);
-  g.fill();
-  g.fillStyle = css(palette.light, 1, -0.05);
-  for (let k = 0; k < 7; k += 1) {
-    const y = sunY + sunR * (0.1 + k * 0.14);
-    g.fillRect(sunX - sunR, y, sunR * 2, 4 + k * 2.5);
+  if (!s.plan.some((item) => item.kind === 'sun')) {
+    const sun = g.createLinearGradient(0, sunY - sunR, 0, sunY + sunR);
+    sun.addColorStop(0, accentCss(s, 1, 1, 0.1));
+    sun.addColorStop(1, accentCss(s, 0));
+    g.fillStyle = sun;
+    g.beginPath();
+    g.arc(sunX, sunY, sunR, 0, Math.PI * 2);
+    g.fill();
+    g.fillStyle = css(palette.light, 1, -0.05);
+    for (let k = 0; k < 7; k += 1) {
+      const y = sunY + sunR * (0.1 + k * 0.14);
+      g.fillRect(sunX - sunR, y, sunR * 2, 4 + k * 2.5);
+    }
   }
   const bands = 4;
   const amp = 30 + s.energy * 60;
@@ -41,7 +44,7 @@ export function paintRetro(s: Scene): void {
   }
   g.fillStyle = css(palette.deep, 1, 0.1);
   g.fillRect(0, s.composition.horizon + bands * 34 + 10, size, size);
-  drawMotif(s, s.composition.motif, {
+  drawMotif(s, {
     fill: css(palette.deep, 0.92),
     detail: accentCss(s, 1, 0.9),
     mode: 'fill',

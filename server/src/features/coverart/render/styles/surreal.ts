@@ -12,12 +12,15 @@ export function paintSurreal(s: Scene): void {
   const { g, size, rng, palette } = s;
   const horizon = s.composition.horizon;
   verticalGround(s, [accentCss(s, 2, 1, -0.15), accentCss(s, 1, 1, 0.15), css(palette.light, 1, -0.1)]);
+  // The huge pale moon, unless the instructions named a moon (theirs is drawn with the other subjects).
   const moonX = rng.range(size * 0.15, size * 0.85);
-  glow(s, moonX, size * 0.22, size * 0.3, css(palette.light, 0.6));
-  g.fillStyle = css(palette.light, 0.95);
-  g.beginPath();
-  g.arc(moonX, size * 0.22, size * 0.13, 0, Math.PI * 2);
-  g.fill();
+  if (!s.plan.some((item) => item.kind === 'moon')) {
+    glow(s, moonX, size * 0.22, size * 0.3, css(palette.light, 0.6));
+    g.fillStyle = css(palette.light, 0.95);
+    g.beginPath();
+    g.arc(moonX, size * 0.22, size * 0.13, 0, Math.PI * 2);
+    g.fill();
+  }
   const sand = g.createLinearGradient(0, horizon, 0, size);
   sand.addColorStop(0, accentCss(s, 0, 1, 0.1));
   sand.addColorStop(1, css(palette.deep, 1, 0.1));
@@ -61,7 +64,7 @@ export function paintSurreal(s: Scene): void {
     g.fill();
   }
   const m = s.composition.motif;
-  drawMotif(s, m, { fill: css(palette.deep, 0.9), detail: css(palette.light, 0.8), mode: 'fill' });
+  drawMotif(s, { fill: css(palette.deep, 0.9), detail: css(palette.light, 0.8), mode: 'fill' });
   // The melt: columns of the motif's lower edge pulled downwards.
   const bottom = Math.floor(m.y + m.h * 0.7);
   const drips = 10 + Math.round(s.energy * 10);

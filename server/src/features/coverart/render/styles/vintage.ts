@@ -27,7 +27,7 @@ export function paintVintage(s: Scene): void {
     g.fillStyle = accentCss(s, 0, 0.16);
     g.fill();
   }
-  drawMotif(s, s.composition.motif, {
+  drawMotif(s, {
     fill: accentCss(s, 1, 0.85, -0.1),
     detail: css(palette.deep, 0.7),
     mode: 'fill',

@@ -1,21 +1,13 @@
 import type { CoverArtTheme } from '@common/coverart';
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import type { Rng } from './random';
-import type { Box, Scene } from './scene';
-
-type Paint = string | ReturnType<SKRSContext2D['createLinearGradient']>;
-
-/** How a style inks the theme's motif: filled silhouettes or outlines, and a second colour for details. */
-export interface Ink {
-  fill: Paint;
-  detail: Paint;
-  mode: 'fill' | 'stroke';
-  lineWidth?: number;
-}
+import type { Box } from '../composition';
+import type { Rng } from '../random';
+import type { Ink } from './pen';
 
 type Draw = (g: SKRSContext2D, b: Box, rng: Rng, ink: Ink, energy: number) => void;
 
-function shape(g: SKRSContext2D, ink: Ink, path: () => void, detail = false): void {
+/** Paints a path in the ink's silhouette or detail colour. */
+export function shape(g: SKRSContext2D, ink: Ink, path: () => void, detail = false): void {
   g.beginPath();
   path();
   if (ink.mode === 'stroke') {
@@ -28,7 +20,8 @@ function shape(g: SKRSContext2D, ink: Ink, path: () => void, detail = false): vo
   }
 }
 
-function buildings(g: SKRSContext2D, b: Box, rng: Rng, ink: Ink, tall: boolean): void {
+/** A row of buildings standing on the box's bottom edge, windows in the detail colour. */
+export function buildings(g: SKRSContext2D, b: Box, rng: Rng, ink: Ink, tall: boolean): void {
   let x = b.x;
   const base = b.y + b.h;
   while (x < b.x + b.w) {
@@ -56,7 +49,8 @@ function buildings(g: SKRSContext2D, b: Box, rng: Rng, ink: Ink, tall: boolean):
   }
 }
 
-function mountains(g: SKRSContext2D, b: Box, rng: Rng, ink: Ink): void {
+/** Two ridges of peaks standing on the box's bottom edge. */
+export function ridges(g: SKRSContext2D, b: Box, rng: Rng, ink: Ink): void {
   const base = b.y + b.h;
   for (let layer = 0; layer < 2; layer += 1) {
     shape(
@@ -79,7 +73,8 @@ function mountains(g: SKRSContext2D, b: Box, rng: Rng, ink: Ink): void {
   }
 }
 
-function trees(g: SKRSContext2D, b: Box, rng: Rng, ink: Ink): void {
+/** A row of pointed trees standing on the box's bottom edge. */
+export function trees(g: SKRSContext2D, b: Box, rng: Rng, ink: Ink): void {
   const base = b.y + b.h;
   const count = rng.int(4, 8);
   for (let i = 0; i < count; i += 1) {
@@ -95,14 +90,16 @@ function trees(g: SKRSContext2D, b: Box, rng: Rng, ink: Ink): void {
   }
 }
 
-function heart(g: SKRSContext2D, cx: number, cy: number, r: number): void {
+/** A heart's outline around (cx, cy). */
+export function heart(g: SKRSContext2D, cx: number, cy: number, r: number): void {
   g.moveTo(cx, cy + r * 0.9);
   g.bezierCurveTo(cx - r * 1.6, cy - r * 0.1, cx - r * 0.8, cy - r * 1.3, cx, cy - r * 0.45);
   g.bezierCurveTo(cx + r * 0.8, cy - r * 1.3, cx + r * 1.6, cy - r * 0.1, cx, cy + r * 0.9);
   g.closePath();
 }
 
-function star(g: SKRSContext2D, cx: number, cy: number, r: number, points = 5): void {
+/** A star's outline around (cx, cy). */
+export function star(g: SKRSContext2D, cx: number, cy: number, r: number, points = 5): void {
   for (let i = 0; i <= points * 2; i += 1) {
     const a = -Math.PI / 2 + (i * Math.PI) / points;
     const rr = i % 2 === 0 ? r : r * 0.45;
@@ -112,11 +109,12 @@ function star(g: SKRSContext2D, cx: number, cy: number, r: number, points = 5): 
   g.closePath();
 }
 
-const DRAW: Record<CoverArtTheme, Draw> = {
+/** One drawing per theme, inside the box it is given. */
+export const THEME_DRAWINGS: Record<CoverArtTheme, Draw> = {
   urban: (g, b, rng, ink) => buildings(g, { ...b, y: b.y + b.h * 0.3, h: b.h * 0.7 }, rng, ink, false),
   'city skyline': (g, b, rng, ink) => buildings(g, b, rng, ink, true),
   nature: (g, b, rng, ink) => {
-    mountains(g, { ...b, h: b.h * 0.85 }, rng, ink);
+    ridges(g, { ...b, h: b.h * 0.85 }, rng, ink);
     trees(g, { ...b, y: b.y + b.h * 0.45, h: b.h * 0.55 }, rng, ink);
   },
   space: (g, b, rng, ink) => {
@@ -326,7 +324,7 @@ const DRAW: Record<CoverArtTheme, Draw> = {
     }
   },
   journey: (g, b, rng, ink) => {
-    mountains(g, { ...b, h: b.h * 0.5 }, rng, ink);
+    ridges(g, { ...b, h: b.h * 0.5 }, rng, ink);
     const cx = b.x + b.w / 2;
     const horizon = b.y + b.h * 0.5;
     shape(
@@ -357,12 +355,3 @@ const DRAW: Record<CoverArtTheme, Draw> = {
     );
   },
 };
-
-/** Draws the theme's motif inside `box`. */
-export function drawMotif(s: Scene, box: Box, ink: Ink): void {
-  s.g.save();
-  DRAW[s.theme](s.g, box, s.rng, ink, s.energy);
-  s.g.restore();
-}
-
-export { heart, star };
