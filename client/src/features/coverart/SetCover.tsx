@@ -2,8 +2,7 @@ import type { TrackPage } from '@common/tracks';
 import { useQuery } from '@tanstack/react-query';
 import { ImageUp } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'wouter';
-import { useAuth } from '@/features/auth';
+import { SignInLink, useAuth } from '@/features/auth';
 import { Button } from '@/ui/Button';
 import { ChoiceSelect } from '@/ui/ChoiceSelect';
 import { controlClass } from '@/ui/form/fieldStyles';
@@ -31,9 +30,9 @@ export function SetCover({
   if (!user) {
     return (
       <p className="text-xs text-muted">
-        <Link href="/auth" className="font-semibold text-primary-text underline underline-offset-2">
+        <SignInLink className="font-semibold text-primary-text underline underline-offset-2">
           Sign in
-        </Link>{' '}
+        </SignInLink>{' '}
         to set a generated image as the cover of one of your tracks.
       </p>
     );
