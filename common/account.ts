@@ -26,6 +26,7 @@ export const ACCOUNT_MESSAGES = {
   resetDone: 'Your password has been changed. Please log in with your new password.',
   resetInvalid: 'This reset link is invalid or has expired. Please ask for a new one.',
   resetUsed: 'This reset link has already been used. Please ask for a new one.',
+  resetExpired: 'This reset link has expired. Please ask for a new one.',
   tooManyResets: 'Too many reset requests. Please try again later.',
   verificationSent: 'We have sent a verification link. Please check your inbox.',
   verificationDone: 'Your email address is verified.',
@@ -77,6 +78,31 @@ export const passwordResetConfirmSchema = z.object({
   password,
 });
 export type PasswordResetConfirm = z.infer<typeof passwordResetConfirmSchema>;
+
+/** GET /api/password-reset/status?token=...: whether a reset link would work, checked without spending it. */
+export const passwordResetStatusQuerySchema = z.object({
+  token: z
+    .string({ error: ACCOUNT_MESSAGES.resetInvalid })
+    .trim()
+    .min(1, ACCOUNT_MESSAGES.resetInvalid)
+    .max(200, ACCOUNT_MESSAGES.resetInvalid),
+});
+
+/** What an account link (reset or verification) is worth right now: only its state, nothing about the account. */
+export type LinkState = 'usable' | 'used' | 'expired' | 'invalid';
+
+/** The answer of GET /api/password-reset/status. */
+export interface ResetLinkStatus {
+  status: LinkState;
+}
+
+/** The sentence the reset page shows for a link that cannot be used (null for a usable one). */
+export function resetLinkProblem(state: LinkState): string | null {
+  if (state === 'used') return ACCOUNT_MESSAGES.resetUsed;
+  if (state === 'expired') return ACCOUNT_MESSAGES.resetExpired;
+  if (state === 'invalid') return ACCOUNT_MESSAGES.resetInvalid;
+  return null;
+}
 
 /** POST /api/email-verification/confirm */
 export const emailVerificationSchema = z.object({

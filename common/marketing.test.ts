@@ -23,11 +23,25 @@ describe('subscriber CSV', () => {
 
   it('writes the header and one row per subscriber with CRLF line ends', () => {
     const csv = subscribersCsv([
-      { id: 7, email: 'fan@example.test', displayName: 'Fan, One', userType: 'fan' },
-      { id: 8, email: 'dj@example.test', displayName: '=1+1', userType: 'artist' },
+      { id: 7, email: 'fan@example.test', displayName: 'Fan, One', userType: 'fan', kind: 'account' },
+      { id: 8, email: 'dj@example.test', displayName: '=1+1', userType: 'artist', kind: 'account' },
     ]);
     expect(csv).toBe(
-      'ID,Email,Display Name,User Type\r\n7,fan@example.test,"Fan, One",fan\r\n8,dj@example.test,\'=1+1,artist\r\n',
+      'ID,Email,Display Name,User Type,Kind\r\n7,fan@example.test,"Fan, One",fan,Account\r\n' +
+        "8,dj@example.test,'=1+1,artist,Account\r\n",
     );
+  });
+
+  it('gives a newsletter subscriber without an account an ID of its own, not the user id it equals', () => {
+    const csv = subscribersCsv([
+      { id: 1, email: 'admin@example.test', displayName: 'Site Admin', userType: 'artist', kind: 'account' },
+      { id: 1, email: 'reader@example.test', displayName: '', userType: 'newsletter', kind: 'newsletter' },
+    ]);
+    expect(csv.split('\r\n')).toEqual([
+      'ID,Email,Display Name,User Type,Kind',
+      '1,admin@example.test,Site Admin,artist,Account',
+      'newsletter-1,reader@example.test,,newsletter,Newsletter only',
+      '',
+    ]);
   });
 });

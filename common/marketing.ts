@@ -8,7 +8,8 @@ export const MARKETING = {
   /** Campaigns an artist may send per day (administrators are not limited). */
   campaignsPerDay: 3,
   csvFileName: 'panda-nation-subscribers.csv',
-  csvColumns: ['ID', 'Email', 'Display Name', 'User Type'],
+  /** Part 2's four columns, then whether the subscriber has an account. */
+  csvColumns: ['ID', 'Email', 'Display Name', 'User Type', 'Kind'],
   /** The subscriber list's height cap, in px. */
   listMaxHeight: 300,
   contentRows: 12,
@@ -50,15 +51,36 @@ export const MARKETING_MESSAGES = {
   tooManyTests: 'Too many test emails. Please try again later.',
 } as const;
 
+/**
+ * Whether a subscriber is an account ('account': its id is the user id) or an address on the newsletter
+ * without an account ('newsletter': its id is the subscription's, a number of its own that may equal a user id).
+ */
+export type SubscriberKind = 'account' | 'newsletter';
+
+/** How the list and the CSV name each kind. */
+export const SUBSCRIBER_KIND_LABELS: Record<SubscriberKind, string> = {
+  account: 'Account',
+  newsletter: 'Newsletter only',
+};
+
 /** One subscriber of the caller's audience (GET /api/marketing/emails). */
 export interface Subscriber {
-  /** The user id; for a newsletter subscriber without an account, the subscription id. */
+  /** The user id; for a newsletter subscriber without an account, the subscription id (see `kind`). */
   id: number;
   email: string;
-  /** May be empty: the page then shows 'User {id}'. */
+  /** May be empty: the page then shows 'User {id}' for an account (a newsletter subscriber gave no name). */
   displayName: string;
   /** 'artist', 'dj', 'fan', ... or 'newsletter' for a newsletter subscriber without an account. */
   userType: string;
+  kind: SubscriberKind;
+}
+
+/**
+ * A subscriber's ID in the CSV, unique across kinds: the user id of an account, 'newsletter-{id}' for an
+ * address without an account (whose subscription id could otherwise be taken for the user with that id).
+ */
+export function subscriberCsvId(subscriber: Pick<Subscriber, 'id' | 'kind'>): string | number {
+  return subscriber.kind === 'account' ? subscriber.id : `newsletter-${subscriber.id}`;
 }
 
 export interface SubscriberList {
@@ -137,6 +159,9 @@ export function csvField(value: string | number): string {
 /** The subscriber list as CSV (header row, CRLF line ends). */
 export function subscribersCsv(list: Subscriber[]): string {
   const rows = [MARKETING.csvColumns.map(csvField).join(',')];
-  for (const s of list) rows.push([s.id, s.email, s.displayName, s.userType].map(csvField).join(','));
+  for (const s of list) {
+    const fields = [subscriberCsvId(s), s.email, s.displayName, s.userType, SUBSCRIBER_KIND_LABELS[s.kind]];
+    rows.push(fields.map(csvField).join(','));
+  }
   return `${rows.join('\r\n')}\r\n`;
 }

@@ -191,14 +191,21 @@ describe('password reset', () => {
     await logInThroughForm(page, account.username, 'brand-new-2');
     await expectSignedIn(page, account.username);
 
-    // The link works once: opened again it says so and offers a new one.
+    // The link works once: opened again it says so before any form, and offers a new one.
     await openApp(page, link, { tutorials: 'seen' });
-    await page.getByRole('button', { name: 'Set new password' }).waitFor();
-    await page.getByLabel('New password', { exact: true }).fill('another-pass-3');
-    await page.getByLabel('Confirm new password', { exact: true }).fill('another-pass-3');
-    await page.getByRole('button', { name: 'Set new password' }).click();
     await page.getByRole('alert').filter({ hasText: ACCOUNT_MESSAGES.resetUsed }).waitFor();
+    expect(await page.getByLabel('New password', { exact: true }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Set new password' }).count()).toBe(0);
     await page.getByRole('button', { name: 'Send a new link' }).waitFor();
+    await expectAccessible(page, '/reset-password with a used link');
+    await screenshot(page, 'reset-password-used-desktop');
+    await page.getByLabel('Email', { exact: true }).fill(account.email);
+    await page.getByRole('button', { name: 'Send a new link' }).click();
+    await page.getByText(ACCOUNT_MESSAGES.resetRequested).waitFor();
+    const fresh = await linkFromOutbox(account.email, 'password-reset');
+    expect(fresh).not.toBe(link);
+    await openApp(page, fresh, { tutorials: 'seen' });
+    await page.getByRole('button', { name: 'Set new password' }).waitFor();
   });
 
   it('asks for a new link without a token or with a broken one, on a phone', async () => {
@@ -212,14 +219,25 @@ describe('password reset', () => {
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await page.getByText(ACCOUNT_MESSAGES.resetRequested).waitFor();
 
+    // An unknown link says so at once, before any password is typed.
     await openApp(page, '/reset-password?token=not-a-real-token', { tutorials: 'seen' });
-    await page.getByLabel('New password', { exact: true }).fill('brand-new-2');
-    await page.getByLabel('Confirm new password', { exact: true }).fill('brand-new-2');
-    await page.getByRole('button', { name: 'Set new password' }).click();
     await page.getByRole('alert').filter({ hasText: ACCOUNT_MESSAGES.resetInvalid }).waitFor();
+    expect(await page.getByLabel('New password', { exact: true }).count()).toBe(0);
     await page.getByLabel('Email', { exact: true }).waitFor();
     await expectAccessible(page, '/reset-password with a broken link');
+    await expectNoHorizontalOverflow(page);
     await screenshot(page, 'reset-password-broken-phone');
+
+    // An expired link (the server's answer, as it gives it an hour after the mail) says that.
+    await page.route('**/api/password-reset/status?*', (route) =>
+      route.fulfill({ status: 200, json: { status: 'expired' } }),
+    );
+    await openApp(page, '/reset-password?token=an-old-token', { tutorials: 'seen' });
+    await page.getByRole('alert').filter({ hasText: ACCOUNT_MESSAGES.resetExpired }).waitFor();
+    expect(await page.getByLabel('New password', { exact: true }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Send a new link' }).waitFor();
+    await expectNoHorizontalOverflow(page);
+    await screenshot(page, 'reset-password-expired-phone');
   });
 });
 

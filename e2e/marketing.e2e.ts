@@ -295,10 +295,10 @@ describe('Email Marketing (/email-marketing)', () => {
     const csv = fs.readFileSync((await download.path())!, 'utf8');
     expect(csv).toBe(subscribersCsv((await subscribersOf(artist)).emailList));
     const lines = csv.trimEnd().split('\r\n');
-    expect(lines[0]).toBe('ID,Email,Display Name,User Type');
-    expect(lines).toContain(`${fans[0].id},${fans[0].email},"Doe, ""Jay"" Jr.",fan`);
-    expect(lines).toContain(`${fans[1].id},${fans[1].email},,fan`);
-    expect(lines).toContain(`${fans[2].id},${fans[2].email},Zoë Quinn,fan`);
+    expect(lines[0]).toBe('ID,Email,Display Name,User Type,Kind');
+    expect(lines).toContain(`${fans[0].id},${fans[0].email},"Doe, ""Jay"" Jr.",fan,Account`);
+    expect(lines).toContain(`${fans[1].id},${fans[1].email},,fan,Account`);
+    expect(lines).toContain(`${fans[2].id},${fans[2].email},Zoë Quinn,fan,Account`);
     expect(lines).toHaveLength(4);
     await expectToast(page, MARKETING_MESSAGES.csvTitle, MARKETING_MESSAGES.csv);
   });
@@ -325,16 +325,79 @@ describe('Email Marketing (/email-marketing)', () => {
     expect(await page.getByTestId('campaign-row').count()).toBe(MARKETING.campaignsPerDay);
   });
 
-  it('says when there is no one to write to, and keeps Send and Export CSV off', async () => {
+  it('says when there is no one to write to, how fans join, and keeps Send and Export CSV off', async () => {
     const artist = await register('mkempty', { displayName: 'New Artist', userType: 'artist' });
-    const page = await pageAs(artist);
+    for (const viewport of [DESKTOP, PHONE]) {
+      const page = await pageAs(artist, viewport);
+      await openMarketing(page);
+      await page.getByText(MARKETING_MESSAGES.empty).waitFor();
+      expect(await page.getByTestId('subscriber-count').innerText()).toBe('0');
+      expect(await sendButton(page).isDisabled()).toBe(true);
+      expect(await exportButton(page).isDisabled()).toBe(true);
+      await page.getByText('No campaigns yet.').waitFor();
+      // How fans get on the list: the box beside Follow on the artist's own page, one click away.
+      const how = page.getByRole('region', { name: 'Subscribers' });
+      const explained = (await how.innerText()).replace(/\s+/g, ' ');
+      expect(explained).toContain(
+        `Fans join your list by ticking ‘${MARKETING_MESSAGES.consentLabel('New Artist')}’ beside Follow on your artist page.`,
+      );
+      const link = how.getByRole('link', { name: 'Open your artist page' });
+      expect(await link.getAttribute('href')).toBe(`/artists/${artist.id}`);
+      expect(await scrollsSideways(page)).toBe(false);
+      await expectAccessible(page, `/email-marketing empty at ${viewport.width} px`);
+      await link.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+      await screenshot(page, `marketing-empty-${viewport === DESKTOP ? 'desktop' : 'phone'}`);
+      if (viewport === PHONE) {
+        await link.click();
+        await page.waitForURL((url) => url.pathname === `/artists/${artist.id}`);
+        await page.getByRole('heading', { name: 'New Artist', level: 1 }).waitFor();
+      }
+    }
+  });
+
+  it('lists a newsletter subscriber without an account as itself, with an ID of its own in the CSV', async () => {
+    // A confirmed newsletter subscription made without an account (the Home card, double opt-in).
+    const address = `${uniqueUsername('mkreader')}@example.com`;
+    const visitor = await newSession();
+    const subscribed = await visitor.post('/api/newsletter/subscribe', {
+      data: { email: address, source: 'home' },
+    });
+    expect(subscribed.status(), await subscribed.text()).toBe(202);
+    const confirmation = await mailTo(address, (m) => m.kind === 'newsletter-confirm', 'confirmation');
+    const token = new URL(`http://x${linkIn(confirmation, '/newsletter/confirm')}`).searchParams.get('token');
+    const confirmed = await visitor.post('/api/newsletter/confirm', { data: { token } });
+    expect(confirmed.status(), await confirmed.text()).toBe(200);
+
+    const page = await newPage(DESKTOP);
+    const login = await page.request.post('/api/login', { data: ADMIN_ACCOUNT });
+    expect(login.status(), await login.text()).toBe(200);
+    const { emailList } = (await (await page.request.get('/api/marketing/emails')).json()) as SubscriberList;
+    const reader = emailList.find((s) => s.email === address);
+    expect(reader).toMatchObject({ kind: 'newsletter', userType: 'newsletter', displayName: '' });
+
     await openMarketing(page);
-    await page.getByText(MARKETING_MESSAGES.empty).waitFor();
-    expect(await page.getByTestId('subscriber-count').innerText()).toBe('0');
-    expect(await sendButton(page).isDisabled()).toBe(true);
-    expect(await exportButton(page).isDisabled()).toBe(true);
-    await page.getByText('No campaigns yet.').waitFor();
-    await expectAccessible(page, '/email-marketing empty');
+    const row = subscriberList(page).getByRole('listitem').filter({ hasText: address });
+    await row.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    const text = (await row.innerText()).replace(/\s+/g, ' ');
+    expect(text).toContain(address);
+    expect(text).toContain('Newsletter only, no account');
+    expect(text).not.toContain(`User ${reader!.id}`);
+    await expectAccessible(page, '/email-marketing, platform list');
+    await screenshot(page, 'marketing-platform-newsletter-desktop');
+
+    const [download] = await Promise.all([page.waitForEvent('download'), exportButton(page).click()]);
+    const lines = fs
+      .readFileSync((await download.path())!, 'utf8')
+      .trimEnd()
+      .split('\r\n');
+    expect(lines[0]).toBe('ID,Email,Display Name,User Type,Kind');
+    expect(lines).toContain(`newsletter-${reader!.id},${address},,newsletter,Newsletter only`);
+    expect(lines.filter((line) => line.startsWith(`${reader!.id},`)).join()).not.toContain(address);
+
+    await page.setViewportSize(PHONE);
+    await row.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    expect(await scrollsSideways(page)).toBe(false);
+    await screenshot(page, 'marketing-platform-newsletter-phone');
   });
 
   it('works on a 360 px phone', async () => {

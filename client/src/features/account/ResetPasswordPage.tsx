@@ -1,6 +1,12 @@
-import { ACCOUNT_MESSAGES, type PasswordResetConfirm, resetPasswordFormSchema } from '@common/account';
+import {
+  ACCOUNT_MESSAGES,
+  type PasswordResetConfirm,
+  resetLinkProblem,
+  type ResetLinkStatus,
+  resetPasswordFormSchema,
+} from '@common/account';
 import { AUTH_MESSAGES } from '@common/auth';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { KeyRound, LogIn } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { Link, useSearch } from 'wouter';
@@ -13,25 +19,35 @@ import { FormAlert } from '@/ui/form/FormAlert';
 import { SubmitButton } from '@/ui/form/SubmitButton';
 import { TextField } from '@/ui/form/TextField';
 import { useFormValidation } from '@/ui/form/useFormValidation';
-import { confirmPasswordReset, forgetSession } from './accountApi';
+import { Spinner } from '@/ui/Spinner';
+import { confirmPasswordReset, forgetSession, resetLinkStatusUrl } from './accountApi';
 
 type Field = 'password' | 'confirmPassword';
 
 const EMPTY: Record<Field, string> = { password: '', confirmPassword: '' };
 
+const ASK_FOR_LINK =
+  'Enter the email address of your account and we will send it a link to choose a new password.';
+
 /** A refusal that means the link itself is no good (rather than the new password). */
 const isBrokenLink = (message: string) =>
-  message === ACCOUNT_MESSAGES.resetInvalid || message === ACCOUNT_MESSAGES.resetUsed;
+  message === ACCOUNT_MESSAGES.resetInvalid ||
+  message === ACCOUNT_MESSAGES.resetUsed ||
+  message === ACCOUNT_MESSAGES.resetExpired;
 
-/** Asks for a new link: after a broken link, or when the page was opened without one. */
+/**
+ * Asks for a new link: when the page was opened without one, or, with what is wrong with it said first, for
+ * a link that is used, expired or unknown.
+ */
 function RequestNewLink({ reason }: { reason?: string }) {
   return (
-    <AccountCard
-      icon={KeyRound}
-      title="Reset your password"
-      intro="Enter the email address of your account and we will send it a link to choose a new password."
-    >
-      {reason ? <FormAlert>{reason}</FormAlert> : null}
+    <AccountCard icon={KeyRound} title="Reset your password" intro={reason ? undefined : ASK_FOR_LINK}>
+      {reason ? (
+        <>
+          <FormAlert>{reason}</FormAlert>
+          <p className="text-sm leading-relaxed text-muted">{ASK_FOR_LINK}</p>
+        </>
+      ) : null}
       <ForgotPasswordForm
         idPrefix="reset-request"
         submitLabel={reason ? 'Send a new link' : 'Send reset link'}
@@ -142,10 +158,34 @@ function NewPasswordForm({ token }: { token: string }) {
 }
 
 /**
- * /reset-password?token=...: the page a reset email links to. With a token, a new password and its
- * confirmation; without one, or once the server says the link is invalid or used, a form asking for a new link.
+ * A link's token checked first (GET /api/password-reset/status, which does not spend it): a used, expired or
+ * unknown link says so at once and offers a new one, instead of a form that would fail when sent. When the
+ * check itself fails (the server is away), the form is shown: sending it gives the same answer.
+ */
+function CheckedResetLink({ token }: { token: string }) {
+  const check = useQuery<ResetLinkStatus>({
+    queryKey: [resetLinkStatusUrl(token)],
+    staleTime: 0,
+    gcTime: 0,
+  });
+  if (check.isPending) {
+    return (
+      <AccountCard icon={KeyRound} title="Reset your password">
+        <div className="flex items-center gap-3 text-sm text-muted">
+          <Spinner className="size-5" label="Checking" /> Checking your link...
+        </div>
+      </AccountCard>
+    );
+  }
+  const problem = check.data ? resetLinkProblem(check.data.status) : null;
+  return problem ? <RequestNewLink reason={problem} /> : <NewPasswordForm token={token} />;
+}
+
+/**
+ * /reset-password?token=...: the page a reset email links to. With a usable link, a new password and its
+ * confirmation; without one, or when the link is used, expired or unknown, a form asking for a new link.
  */
 export default function ResetPasswordPage() {
   const token = new URLSearchParams(useSearch()).get('token')?.trim() ?? '';
-  return token ? <NewPasswordForm key={token} token={token} /> : <RequestNewLink />;
+  return token ? <CheckedResetLink key={token} token={token} /> : <RequestNewLink />;
 }

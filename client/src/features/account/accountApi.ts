@@ -52,6 +52,11 @@ export function changePassword(input: PasswordChange): Promise<AccountNotice> {
   return request<AccountNotice>('POST', '/api/user/password', { body: input });
 }
 
+/** GET /api/password-reset/status for this link's token (the query key of the reset page's check). */
+export function resetLinkStatusUrl(token: string): string {
+  return `/api/password-reset/status?token=${encodeURIComponent(token)}`;
+}
+
 /** POST /api/password-reset/confirm: the new password with the link's token. */
 export function confirmPasswordReset(input: PasswordResetConfirm): Promise<AccountNotice> {
   return request<AccountNotice>('POST', '/api/password-reset/confirm', { body: input });

@@ -1,3 +1,4 @@
+import { publicName } from '@common/people';
 import { ArrowLeft, Info, Mail } from 'lucide-react';
 import { Link } from 'wouter';
 import { useAuth } from '@/features/auth';
@@ -45,7 +46,7 @@ export default function EmailMarketingPage() {
       </p>
 
       <div className="mt-8 grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.55fr)]">
-        <SubscribersCard platform={platform} />
+        <SubscribersCard platform={platform} artist={{ id: user.id, name: publicName(user) }} />
         <ComposeCampaignCard />
       </div>
       <div className="mt-6">

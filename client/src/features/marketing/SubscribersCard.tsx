@@ -1,5 +1,6 @@
 import { MARKETING, MARKETING_MESSAGES, type Subscriber } from '@common/marketing';
-import { CircleAlert, Download, Users } from 'lucide-react';
+import { ArrowRight, CircleAlert, Download, Users } from 'lucide-react';
+import { Link } from 'wouter';
 import { Button } from '@/ui/Button';
 import { Spinner } from '@/ui/Spinner';
 import { toast } from '@/ui/useToast';
@@ -20,7 +21,9 @@ function SubscriberRow({ subscriber }: { subscriber: Subscriber }) {
       </span>
       <div className="min-w-0 flex-1">
         <p className="truncate text-sm font-semibold">{name}</p>
-        <p className="truncate text-xs text-muted">{subscriber.email}</p>
+        <p className="truncate text-xs text-muted">
+          {subscriber.kind === 'newsletter' ? 'Newsletter only, no account' : subscriber.email}
+        </p>
       </div>
       <span className="shrink-0 rounded-full bg-white/10 px-2 py-0.5 text-[11px] font-semibold text-foreground/85">
         {userTypeLabel(subscriber.userType)}
@@ -29,8 +32,38 @@ function SubscriberRow({ subscriber }: { subscriber: Subscriber }) {
   );
 }
 
-/** Subscribers: the count, the scrollable list (300 px at most) and Export CSV. */
-export function SubscribersCard({ platform }: { platform: boolean }) {
+/** How fans join an artist's list, for an artist who has no one on it yet, with the page where they do. */
+function HowFansJoin({ artist }: { artist: { id: number; name: string } }) {
+  return (
+    <div className="mt-2 grid gap-3 text-muted">
+      <p>
+        Fans join your list by ticking{' '}
+        <span className="font-medium text-foreground">
+          &lsquo;{MARKETING_MESSAGES.consentLabel(artist.name)}&rsquo;
+        </span>{' '}
+        beside Follow on your artist page. Share your page with them so they can.
+      </p>
+      <Link
+        href={`/artists/${artist.id}`}
+        className="inline-flex items-center gap-1.5 justify-self-start rounded-full font-semibold text-primary-text underline-offset-4 hover:underline"
+      >
+        Open your artist page <ArrowRight className="size-4" aria-hidden />
+      </Link>
+    </div>
+  );
+}
+
+/**
+ * Subscribers: the count, the scrollable list (300 px at most) and Export CSV. `artist` is the signed-in
+ * sender, whose own list this is unless `platform` (an administrator's list of everyone who opted in).
+ */
+export function SubscribersCard({
+  platform,
+  artist,
+}: {
+  platform: boolean;
+  artist: { id: number; name: string };
+}) {
   const subscribers = useSubscribers();
   const list = subscribers.data?.emailList ?? [];
   const count = list.length;
@@ -77,12 +110,7 @@ export function SubscribersCard({ platform }: { platform: boolean }) {
       ) : count === 0 ? (
         <div className="rounded-xl border border-dashed border-white/15 bg-black/10 p-5 text-sm">
           <p>{MARKETING_MESSAGES.empty}</p>
-          {platform ? null : (
-            <p className="mt-2 text-muted">
-              Fans join your list when they follow you or become a Premium Fan and tick the box to get your
-              email.
-            </p>
-          )}
+          {platform ? null : <HowFansJoin artist={artist} />}
         </div>
       ) : (
         <ul

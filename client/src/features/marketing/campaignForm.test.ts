@@ -13,10 +13,18 @@ import {
 const failure = (status: number, body: string) => new ApiError(status, body, `${status}: ${body}`);
 
 describe('subscriberName', () => {
+  const account = { email: 'fan@example.test', kind: 'account' } as const;
+
   it('shows the display name, else User {id}', () => {
-    expect(subscriberName({ id: 7, displayName: 'Maya, "the voice"' })).toBe('Maya, "the voice"');
-    expect(subscriberName({ id: 7, displayName: '' })).toBe('User 7');
-    expect(subscriberName({ id: 8, displayName: '   ' })).toBe('User 8');
+    expect(subscriberName({ ...account, id: 7, displayName: 'Maya, "the voice"' })).toBe('Maya, "the voice"');
+    expect(subscriberName({ ...account, id: 7, displayName: '' })).toBe('User 7');
+    expect(subscriberName({ ...account, id: 8, displayName: '   ' })).toBe('User 8');
+  });
+
+  it('lists a newsletter subscriber without an account by address, never as the user with that id', () => {
+    expect(subscriberName({ id: 1, email: 'reader@example.test', displayName: '', kind: 'newsletter' })).toBe(
+      'reader@example.test',
+    );
   });
 });
 

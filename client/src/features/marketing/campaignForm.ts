@@ -7,9 +7,16 @@ export interface Notice {
   description: string;
 }
 
-/** The name a subscriber is listed under: the display name, else 'User {id}'. */
-export function subscriberName(subscriber: Pick<Subscriber, 'id' | 'displayName'>): string {
-  return subscriber.displayName.trim() || `User ${subscriber.id}`;
+/**
+ * The name a subscriber is listed under: the display name, else 'User {id}' for an account; an address on the
+ * newsletter without an account is listed as itself (its id is not a user's, and it gave no name).
+ */
+export function subscriberName(
+  subscriber: Pick<Subscriber, 'id' | 'displayName' | 'email' | 'kind'>,
+): string {
+  const name = subscriber.displayName.trim();
+  if (name) return name;
+  return subscriber.kind === 'newsletter' ? subscriber.email : `User ${subscriber.id}`;
 }
 
 /** A subscriber's kind as the list shows it: 'DJ', 'Fan', 'Newsletter'... */

@@ -151,13 +151,66 @@ describeEachDatabase('account API', (t) => {
         password: NEW_PASSWORD,
       });
       expect(expired.statusCode).toBe(400);
-      expect(expired.json()).toEqual({ message: ACCOUNT_MESSAGES.resetInvalid });
+      expect(expired.json()).toEqual({ message: ACCOUNT_MESSAGES.resetExpired });
       const unknown = await new TestClient(app).post('/api/password-reset/confirm', {
         token: 'x'.repeat(43),
         password: NEW_PASSWORD,
       });
       expect(unknown.json()).toEqual({ message: ACCOUNT_MESSAGES.resetInvalid });
       await signIn(app, user.username, user.plainPassword);
+    });
+
+    it('says whether a reset link would work without spending it, and nothing about the account', async () => {
+      const email = address('check');
+      const user = await createUser(t.db, { email, displayName: 'Checked Person' });
+      const status = async (token: string) => {
+        const response = await new TestClient(app).get(
+          `/api/password-reset/status?token=${encodeURIComponent(token)}`,
+        );
+        expect(response.statusCode, response.body).toBe(200);
+        expect(response.headers['cache-control']).toBe('no-store');
+        for (const secret of [email, user.username, 'Checked Person', String(user.id)])
+          expect(response.body).not.toContain(secret);
+        return response.json() as { status: string };
+      };
+
+      expect(await status('x'.repeat(43))).toEqual({ status: 'invalid' });
+      const missing = await new TestClient(app).get('/api/password-reset/status');
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json()).toEqual({ message: ACCOUNT_MESSAGES.resetInvalid });
+      const verification = await signIn(app, user.username, user.plainPassword);
+      await verification.post('/api/email-verification/resend');
+      const { token: verifyToken } = await latestLink(t, email, 'verify-email');
+      expect(await status(verifyToken)).toEqual({ status: 'invalid' });
+
+      await new TestClient(app).post('/api/password-reset', { email });
+      const first = await latestLink(t, email, 'reset-password');
+      expect(await status(first.token)).toEqual({ status: 'usable' });
+      expect(await status(first.token)).toEqual({ status: 'usable' });
+      await new TestClient(app).post('/api/password-reset', { email });
+      const second = await latestLink(t, email, 'reset-password');
+      expect(await status(first.token)).toEqual({ status: 'used' });
+      expect(await status(second.token)).toEqual({ status: 'usable' });
+
+      // Checking spent nothing: the link still sets the password, once.
+      const done = await new TestClient(app).post('/api/password-reset/confirm', {
+        token: second.token,
+        password: NEW_PASSWORD,
+      });
+      expect(done.statusCode).toBe(200);
+      expect(await status(second.token)).toEqual({ status: 'used' });
+
+      await new TestClient(app).post('/api/password-reset', { email });
+      const third = await latestLink(t, email, 'reset-password');
+      await t.db
+        .updateTable('accountTokens')
+        .set({ expiresAt: new Date(Date.now() - 1000).toISOString() })
+        .where('userId', '=', user.id)
+        .where('purpose', '=', 'reset-password')
+        .where('usedAt', 'is', null)
+        .execute();
+      expect(await status(third.token)).toEqual({ status: 'expired' });
+      expect(await status(second.token)).toEqual({ status: 'used' });
     });
 
     it('limits requests per address and per IP with Retry-After, the same for known and unknown addresses', async () => {

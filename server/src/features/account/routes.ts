@@ -7,7 +7,9 @@ import {
   passwordChangeSchema,
   passwordResetConfirmSchema,
   passwordResetRequestSchema,
+  passwordResetStatusQuerySchema,
   profileUpdateSchema,
+  type ResetLinkStatus,
 } from '@common/account';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
@@ -19,6 +21,7 @@ import { clearSessionCookie, presentUser, readSessionToken, requireUser, sendVer
 import { removeAvatar, storeAvatar } from './avatar';
 import { changeEmail } from './commands/changeEmail';
 import { changePassword } from './commands/changePassword';
+import { checkPasswordResetLink } from './commands/checkPasswordResetLink';
 import { confirmEmail } from './commands/confirmEmail';
 import { deleteAccount } from './commands/deleteAccount';
 import { requestPasswordReset } from './commands/requestPasswordReset';
@@ -60,6 +63,13 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
     await requestPasswordReset(db, config, email);
     reply.code(202);
     return { message: ACCOUNT_MESSAGES.resetRequested };
+  });
+
+  // The reset page asks before showing its form; the link is not spent and the answer is never cached.
+  app.get('/api/password-reset/status', async (request, reply): Promise<ResetLinkStatus> => {
+    const { token } = parseInput(passwordResetStatusQuerySchema, request.query);
+    reply.header('Cache-Control', 'no-store');
+    return { status: await checkPasswordResetLink(db, token) };
   });
 
   app.post('/api/password-reset/confirm', async (request) => {

@@ -1,5 +1,5 @@
 /** The auth feature's public entry: what other features may use of it (see docs/ARCHITECTURE.md). */
-export { consumeToken, storeToken } from './accountLinks';
+export { checkToken, consumeToken, storeToken } from './accountLinks';
 export { sendVerification } from './commands/sendVerification';
 export { registerCurrentUser, requireUser } from './currentUser';
 export { presentUser } from './presenter';

@@ -138,6 +138,7 @@ describeEachDatabase('email marketing API', (t) => {
           email: fan.email,
           displayName: i === 0 ? 'Doe, "Jay" Jr.' : '',
           userType: 'fan',
+          kind: 'account',
         })),
       );
       const otherList = await emailsOf(other.artist);
@@ -188,8 +189,22 @@ describeEachDatabase('email marketing API', (t) => {
         email: both.email,
         displayName: 'Both Ways',
         userType: 'fan',
+        kind: 'account',
       });
-      expect(list.find((s) => s.email === reader)).toMatchObject({ displayName: '', userType: 'newsletter' });
+      // Listed as what it is: its id is the subscription's, which may be some user's id too.
+      const subscription = await t.db
+        .selectFrom('newsletterSubscriptions')
+        .select('id')
+        .where('email', '=', reader)
+        .executeTakeFirstOrThrow();
+      expect(list.find((s) => s.email === reader)).toEqual({
+        id: subscription.id,
+        email: reader,
+        displayName: '',
+        userType: 'newsletter',
+        kind: 'newsletter',
+      });
+      expect(list.filter((s) => s.kind === 'newsletter').map((s) => s.email)).toEqual([reader]);
       expect(new Set(emails).size).toBe(emails.length);
     });
   });

@@ -1,12 +1,13 @@
 import type { CampaignSummary, Subscriber } from '@common/marketing';
 import type { Recipient } from './audience';
 
-/** One subscriber of GET /api/marketing/emails (only the four fields of part 2). */
+/** One subscriber of GET /api/marketing/emails: the four fields of part 2 and whether it is an account. */
 export const presentSubscriber = (recipient: Recipient): Subscriber => ({
   id: recipient.id,
   email: recipient.email,
   displayName: recipient.displayName,
   userType: recipient.userType,
+  kind: recipient.userId === null ? 'newsletter' : 'account',
 });
 
 export interface DeliveryCounts {

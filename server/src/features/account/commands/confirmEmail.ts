@@ -11,7 +11,8 @@ import { consumeToken } from '../../auth';
 export async function confirmEmail(db: Db, token: string): Promise<UserRow> {
   return db.transaction().execute(async (trx) => {
     const outcome = await consumeToken(trx, token, 'verify-email');
-    if (outcome.status === 'invalid') throw badRequest(ACCOUNT_MESSAGES.verificationInvalid);
+    if (outcome.status === 'invalid' || outcome.status === 'expired')
+      throw badRequest(ACCOUNT_MESSAGES.verificationInvalid);
     if (outcome.status === 'used') throw badRequest(ACCOUNT_MESSAGES.verificationUsed);
     const { userId, email } = outcome.token;
     const user = (await trx

@@ -25,6 +25,7 @@ export async function resetPassword(
   const user = await db.transaction().execute(async (trx) => {
     const outcome = await consumeToken(trx, token, 'reset-password');
     if (outcome.status === 'invalid') throw badRequest(ACCOUNT_MESSAGES.resetInvalid);
+    if (outcome.status === 'expired') throw badRequest(ACCOUNT_MESSAGES.resetExpired);
     if (outcome.status === 'used') throw badRequest(ACCOUNT_MESSAGES.resetUsed);
     const updated = (await trx
       .updateTable('users')
