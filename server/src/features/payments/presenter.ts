@@ -12,7 +12,9 @@ export const DESCRIPTION_KEY = 'paymentDescription';
 /** A transaction's metadata as an object (it is stored as JSON). */
 export function metadataOf(row: Pick<TransactionRow, 'metadata'>): Record<string, unknown> {
   const value: unknown = row.metadata;
-  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  return value && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
 }
 
 /** What the payment step needs for one transaction. */
