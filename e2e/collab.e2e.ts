@@ -199,7 +199,10 @@ describe('Collab Finder', () => {
     await openApp(page, '/collab', { tutorials: 'seen' });
     const banner = page.getByTestId('match-call');
     await banner.getByText(COLLAB_MESSAGES.signInForMatches).waitFor();
-    expect(await banner.getByRole('link', { name: 'Log in or register' }).getAttribute('href')).toBe('/auth');
+    // Signing in there comes back to the Collab Finder.
+    expect(await banner.getByRole('link', { name: 'Log in or register' }).getAttribute('href')).toBe(
+      '/auth?next=%2Fcollab',
+    );
     expect(await page.getByPlaceholder(COLLAB.searchPlaceholder).isVisible()).toBe(true);
 
     const byActivity = await apiMatches(page);
