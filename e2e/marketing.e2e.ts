@@ -400,6 +400,62 @@ describe('Email Marketing (/email-marketing)', () => {
     await screenshot(page, 'marketing-platform-newsletter-phone');
   });
 
+  it('starts a campaign from a template, asking before it replaces a draft', async () => {
+    const artist = await register('mktempl', { displayName: 'Maya & The Tides', userType: 'artist' });
+    const fan = await register('mktfan', { displayName: 'Template Fan' });
+    await consent(fan, artist);
+    const page = await pageAs(artist);
+    await openMarketing(page);
+    const templates = page.getByRole('group', { name: 'Start from a template' });
+    for (const label of ['New release', 'Show announcement', 'Thank-you']) {
+      await templates.getByRole('button', { name: label }).waitFor();
+    }
+
+    await templates.getByRole('button', { name: 'New release' }).click();
+    expect(await subjectField(page).inputValue()).toBe('[Title] is out now');
+    const release = await contentField(page).inputValue();
+    expect(release).toContain('<h1>[Title] is out now</h1>');
+    expect(release).toContain(`<a href="/artists/${artist.id}">Listen on Panda Nation</a>`);
+    expect(release).toContain('Thank you for listening,<br>Maya &amp; The Tides');
+    expect(await subjectField(page).evaluate((field) => field === document.activeElement)).toBe(true);
+
+    // Over a draft, a template asks first.
+    await subjectField(page).fill('My own words');
+    await templates.getByRole('button', { name: 'Thank-you' }).click();
+    const ask = page.getByRole('dialog', { name: 'Replace your draft?' });
+    await ask.waitFor();
+    await expectAccessible(page, 'replace the draft with a template');
+    await ask.getByRole('button', { name: 'Keep my draft' }).click();
+    await ask.waitFor({ state: 'detached' });
+    expect(await subjectField(page).inputValue()).toBe('My own words');
+    await templates.getByRole('button', { name: 'Thank-you' }).click();
+    await ask.getByRole('button', { name: 'Replace' }).click();
+    await ask.waitFor({ state: 'detached' });
+    expect(await subjectField(page).inputValue()).toBe('Thank you');
+    expect(await contentField(page).inputValue()).toContain('<h1>Thank you</h1>');
+    await expect
+      .poll(() => subjectField(page).evaluate((field) => field === document.activeElement))
+      .toBe(true);
+    await expectAccessible(page, '/email-marketing with a template');
+    await templates.evaluate((group) => group.scrollIntoView({ block: 'center' }));
+    await screenshot(page, 'marketing-template-desktop');
+
+    // The preview is the sanitised email: the template whole, its link made absolute.
+    await page.getByRole('button', { name: 'Preview' }).click();
+    const frame = page.frameLocator('[data-testid="campaign-preview"] iframe');
+    await frame.getByRole('heading', { name: 'Thank you' }).waitFor();
+    const link = frame.getByRole('link', { name: 'See what is new on my page' });
+    const href = (await link.getAttribute('href')) ?? '';
+    expect(href).toMatch(/^https?:\/\//);
+    expect(new URL(href).pathname).toBe(`/artists/${artist.id}`);
+    await page.keyboard.press('Escape');
+
+    await page.setViewportSize(PHONE);
+    await templates.evaluate((group) => group.scrollIntoView({ block: 'center' }));
+    expect(await scrollsSideways(page)).toBe(false);
+    await screenshot(page, 'marketing-template-phone');
+  });
+
   it('works on a 360 px phone', async () => {
     const artist = await register('mkphone', { displayName: 'Phone Artist', userType: 'artist' });
     const fan = await register('mkphfan', { displayName: 'Phone Fan' });

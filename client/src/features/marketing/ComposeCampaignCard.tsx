@@ -1,4 +1,5 @@
 import { MARKETING, MARKETING_MESSAGES, type CampaignPreview } from '@common/marketing';
+import type { CampaignTemplate, TemplateSender } from '@common/marketingTemplates';
 import { Eye, LoaderCircle, MailCheck, PenLine, Send } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { errorMessage } from '@/lib/api';
@@ -9,6 +10,7 @@ import { TextField } from '@/ui/form/TextField';
 import { toast } from '@/ui/useToast';
 import { campaignProblem, contentBytes, contentUsage, sendFailureText, sendLabel } from './campaignForm';
 import { CampaignPreviewDialog } from './CampaignPreviewDialog';
+import { CampaignTemplates } from './CampaignTemplates';
 import { MarketingCard } from './MarketingCard';
 import { usePreviewCampaign, useSendCampaign, useSubscribers, useTestSend } from './marketingApi';
 
@@ -24,8 +26,11 @@ function blocked(subject: string, content: string): boolean {
   return true;
 }
 
-/** Compose Campaign: Subject Line, Email Content (12 rows), Preview, Send me a test, Send to N Subscribers. */
-export function ComposeCampaignCard() {
+/**
+ * Compose Campaign: a template to start from, Subject Line, Email Content (12 rows), Preview, Send me a
+ * test, Send to N Subscribers. `sender` signs the templates.
+ */
+export function ComposeCampaignCard({ sender }: { sender: TemplateSender }) {
   const [subject, setSubject] = useState('');
   const [content, setContent] = useState('');
   const [preview, setPreview] = useState<CampaignPreview | null>(null);
@@ -35,6 +40,15 @@ export function ComposeCampaignCard() {
   const testSend = useTestSend();
   const count = subscribers.data?.emailList.length ?? 0;
   const overLimit = contentBytes(content) > MARKETING.contentMaxBytes;
+
+  // After a template, the brackets in the subject are what to write next.
+  const focusSubject = () => document.getElementById(SUBJECT_ID)?.focus();
+
+  function handleTemplate(template: CampaignTemplate) {
+    setSubject(template.subject);
+    setContent(template.html);
+    focusSubject();
+  }
 
   function handleSend(event: FormEvent) {
     event.preventDefault();
@@ -93,6 +107,12 @@ export function ComposeCampaignCard() {
       description="Write once; every subscriber gets their own copy with an unsubscribe link."
     >
       <form onSubmit={handleSend} noValidate aria-labelledby="compose-title" className="grid gap-5">
+        <CampaignTemplates
+          sender={sender}
+          hasDraft={subject.trim() !== '' || content.trim() !== ''}
+          onUse={handleTemplate}
+          onFocusForm={focusSubject}
+        />
         <TextField
           id={SUBJECT_ID}
           label="Subject Line"

@@ -1,10 +1,11 @@
 import { MARKETING, MARKETING_MESSAGES, type CampaignSummary, type Subscriber } from '@common/marketing';
+import { campaignTemplates } from '@common/marketingTemplates';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TestClient } from '../../test/client';
 import { describeEachDatabase } from '../../test/databases';
 import { uniqueUsername } from '../../test/factories';
-import { sanitizeCampaignHtml } from './sanitize';
+import { campaignContentHtml, sanitizeCampaignHtml } from './sanitize';
 import { consent, person, runMailJobs, type Person } from './testing';
 import { linkSecret, readUnsubscribeToken, unsubscribeToken } from './unsubscribeTokens';
 
@@ -50,6 +51,15 @@ describe('the campaign sanitiser', () => {
     expect(clean).toContain(`<a href="${ORIGIN}/tracks/1">ours</a>`);
     expect(clean).toContain('<a href="https://other.example/x">theirs</a>');
     expect(clean).toContain('<p style="color:#ff0080;text-align:center">Hi</p>');
+  });
+});
+
+describe("the composer's templates", () => {
+  it('go through the sanitiser whole: only their links become absolute', () => {
+    for (const template of campaignTemplates({ name: 'Maya & Co', pagePath: '/artists/12' })) {
+      const expected = template.html.replaceAll('href="/', `href="${ORIGIN}/`).replaceAll('<br>', '<br />');
+      expect(campaignContentHtml(template.html, ORIGIN), template.id).toBe(expected);
+    }
   });
 });
 
