@@ -448,12 +448,36 @@ describe('Email Marketing (/email-marketing)', () => {
     const href = (await link.getAttribute('href')) ?? '';
     expect(href).toMatch(/^https?:\/\//);
     expect(new URL(href).pathname).toBe(`/artists/${artist.id}`);
+
+    // At desktop width, then at a phone's.
+    const dialog = page.getByRole('dialog', { name: 'Preview' });
+    const widths = dialog.getByRole('group', { name: 'Preview width' });
+    const frameWidth = () =>
+      page
+        .locator('[data-testid="campaign-preview"] iframe')
+        .evaluate((f) => f.getBoundingClientRect().width);
+    expect(await widths.getByRole('button', { name: 'Desktop' }).getAttribute('aria-pressed')).toBe('true');
+    expect(await frameWidth()).toBeGreaterThan(600);
+    await widths.getByRole('button', { name: 'Phone' }).click();
+    expect(await widths.getByRole('button', { name: 'Phone' }).getAttribute('aria-pressed')).toBe('true');
+    expect(await frameWidth()).toBe(375);
+    await frame.getByRole('heading', { name: 'Thank you' }).waitFor();
+    await expectAccessible(page, 'campaign preview at phone width');
+    await screenshot(page, 'marketing-preview-phone-width-desktop');
     await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
 
     await page.setViewportSize(PHONE);
     await templates.evaluate((group) => group.scrollIntoView({ block: 'center' }));
     expect(await scrollsSideways(page)).toBe(false);
     await screenshot(page, 'marketing-template-phone');
+    // On a phone the preview takes the screen's width, whichever is chosen.
+    await page.getByRole('button', { name: 'Preview' }).click();
+    await frame.getByRole('heading', { name: 'Thank you' }).waitFor();
+    await widths.getByRole('button', { name: 'Phone' }).click();
+    expect(await frameWidth()).toBeLessThanOrEqual(PHONE.width - 32);
+    expect(await dialog.evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(0);
+    await screenshot(page, 'marketing-preview-phone');
   });
 
   it('works on a 360 px phone', async () => {
