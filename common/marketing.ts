@@ -19,6 +19,9 @@ export const MARKETING = {
   testSendsPerHour: 10,
   /** The subject prefix of a test copy. */
   testSubjectPrefix: '[Test] ',
+  /** A scheduled campaign goes at least this long after it is scheduled, and at most this many days ahead. */
+  scheduleMinLeadMs: 60_000,
+  scheduleMaxDays: 90,
 } as const;
 
 /** Exact texts of Email Marketing (part 2, sections 2, 8 and 9) and of its API. */
@@ -49,6 +52,16 @@ export const MARKETING_MESSAGES = {
   unsubscribed: 'You have been unsubscribed.',
   consentSelf: 'You cannot subscribe to your own email',
   tooManyTests: 'Too many test emails. Please try again later.',
+  scheduleInvalid: 'Choose a date and time for the campaign',
+  scheduleInPast: 'Choose a time at least a minute from now',
+  scheduleTooFar: `A campaign can be scheduled up to ${MARKETING.scheduleMaxDays} days ahead`,
+  scheduledTitle: 'Campaign Scheduled',
+  scheduled: (n: number, when: string) =>
+    `It goes to ${n} ${n === 1 ? 'subscriber' : 'subscribers'} on ${when}`,
+  cancelledTitle: 'Campaign Cancelled',
+  cancelled: 'It will not be sent.',
+  notScheduled: 'This campaign has already started sending, so it can no longer be cancelled',
+  campaignNotFound: 'Campaign not found',
 } as const;
 
 /**
@@ -105,11 +118,36 @@ const htmlContent = z
 export const campaignSchema = z.object({ subject, htmlContent });
 export type CampaignInput = z.input<typeof campaignSchema>;
 
+/**
+ * When a scheduled campaign goes: an ISO date-time at least a minute from now and at most 90 days ahead
+ * (checked against the clock of whoever parses it: the form, then the server).
+ */
+const sendAt = z
+  .string({ error: MARKETING_MESSAGES.scheduleInvalid })
+  .pipe(z.iso.datetime({ offset: true, error: MARKETING_MESSAGES.scheduleInvalid }))
+  .refine(
+    (value) => new Date(value).getTime() >= Date.now() + MARKETING.scheduleMinLeadMs,
+    MARKETING_MESSAGES.scheduleInPast,
+  )
+  .refine(
+    (value) => new Date(value).getTime() <= Date.now() + MARKETING.scheduleMaxDays * 86_400_000,
+    MARKETING_MESSAGES.scheduleTooFar,
+  );
+
+/** POST /api/marketing/send-campaign: the campaign, and when to send it (absent or null: now). */
+export const sendCampaignSchema = campaignSchema.extend({ sendAt: sendAt.nullable().optional() });
+export type SendCampaignInput = z.input<typeof sendCampaignSchema>;
+
+/** Where a campaign is: waiting for its time, going out, done, or called off before it started. */
+export type CampaignStatus = 'scheduled' | 'sending' | 'sent' | 'cancelled';
+
 /** 202 answer of POST /api/marketing/send-campaign. */
 export interface CampaignQueued {
   campaignId: number;
   recipients: number;
   message: string;
+  /** When a scheduled campaign goes (null: it is going now). */
+  scheduledFor: string | null;
 }
 
 /** One row of GET /api/marketing/campaigns (newest first). */
@@ -117,7 +155,9 @@ export interface CampaignSummary {
   id: number;
   subject: string;
   createdAt: string;
-  status: 'sending' | 'sent';
+  status: CampaignStatus;
+  /** When a scheduled campaign goes (or was to go); null for one sent at once. */
+  scheduledFor: string | null;
   recipients: number;
   queued: number;
   sent: number;

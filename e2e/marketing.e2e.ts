@@ -480,6 +480,71 @@ describe('Email Marketing (/email-marketing)', () => {
     await screenshot(page, 'marketing-preview-phone');
   });
 
+  it('schedules a campaign for later and cancels it before it goes', async () => {
+    const artist = await register('mksched', { displayName: 'Later Artist', userType: 'artist' });
+    const fan = await register('mksfan', { displayName: 'Patient Fan' });
+    await consent(fan, artist);
+    const page = await pageAs(artist);
+    await openMarketing(page);
+    await subjectField(page).fill('Tour dates next month');
+    await contentField(page).fill('<p>Tickets open soon.</p>');
+    await page.getByRole('checkbox', { name: 'Send later' }).click();
+    const when = page.getByLabel('Send on', { exact: true });
+    await when.waitFor();
+    const schedule = page.getByRole('button', { name: 'Schedule for 1 Subscriber' });
+
+    // A time already gone is refused beside the field; nothing is queued.
+    const pad = (n: number) => String(n).padStart(2, '0');
+    const local = (d: Date) =>
+      `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+    await when.fill(local(new Date(Date.now() - 3600_000)));
+    await schedule.click();
+    await page.getByText(MARKETING_MESSAGES.scheduleInPast).waitFor();
+    expect(await when.getAttribute('aria-invalid')).toBe('true');
+    expect(await campaignsOf(artist)).toEqual([]);
+
+    const sendAt = new Date(Date.now() + 3 * 24 * 3600_000);
+    sendAt.setSeconds(0, 0);
+    await when.fill(local(sendAt));
+    await expectAccessible(page, 'compose with Send later');
+    await when.evaluate((field) => field.scrollIntoView({ block: 'center' }));
+    await screenshot(page, 'marketing-schedule-desktop');
+    await schedule.click();
+    await page
+      .getByTestId('toast')
+      .filter({ hasText: MARKETING_MESSAGES.scheduledTitle })
+      .filter({ hasText: 'It goes to 1 subscriber on' })
+      .waitFor();
+    await expect.poll(() => subjectField(page).inputValue()).toBe('');
+    const [scheduled] = await campaignsOf(artist);
+    expect(scheduled).toMatchObject({
+      status: 'scheduled',
+      scheduledFor: sendAt.toISOString(),
+      recipients: 1,
+    });
+
+    const row = page.getByTestId('campaign-row').filter({ hasText: 'Tour dates next month' });
+    await row.getByText('Scheduled', { exact: true }).waitFor();
+    expect(await row.locator('time').nth(1).getAttribute('datetime')).toBe(sendAt.toISOString());
+    await row.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    await expectAccessible(page, 'history with a scheduled campaign');
+    await screenshot(page, 'marketing-scheduled-history-desktop');
+    await row.getByRole('button', { name: 'Cancel “Tour dates next month”' }).click();
+    await page.getByTestId('toast').filter({ hasText: MARKETING_MESSAGES.cancelledTitle }).waitFor();
+    await row.getByText('Cancelled', { exact: true }).waitFor();
+    expect(await row.getByRole('button', { name: /^Cancel/ }).count()).toBe(0);
+    expect((await campaignsOf(artist))[0]).toMatchObject({ status: 'cancelled', queued: 0, sent: 0 });
+
+    await page.setViewportSize(PHONE);
+    await row.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    expect(await scrollsSideways(page)).toBe(false);
+    await screenshot(page, 'marketing-cancelled-history-phone');
+    await page.getByRole('checkbox', { name: 'Send later' }).click();
+    await when.evaluate((field) => field.scrollIntoView({ block: 'center' }));
+    expect(await scrollsSideways(page)).toBe(false);
+    await screenshot(page, 'marketing-schedule-phone');
+  });
+
   it('works on a 360 px phone', async () => {
     const artist = await register('mkphone', { displayName: 'Phone Artist', userType: 'artist' });
     const fan = await register('mkphfan', { displayName: 'Phone Fan' });

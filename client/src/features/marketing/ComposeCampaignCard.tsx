@@ -1,14 +1,26 @@
 import { MARKETING, MARKETING_MESSAGES, type CampaignPreview } from '@common/marketing';
 import type { CampaignTemplate, TemplateSender } from '@common/marketingTemplates';
-import { Eye, LoaderCircle, MailCheck, PenLine, Send } from 'lucide-react';
+import { CalendarClock, Eye, LoaderCircle, MailCheck, PenLine, Send } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { errorMessage } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { Button } from '@/ui/Button';
+import { CheckboxField } from '@/ui/form/CheckboxField';
 import { TextAreaField } from '@/ui/form/TextAreaField';
 import { TextField } from '@/ui/form/TextField';
 import { toast } from '@/ui/useToast';
-import { campaignProblem, contentBytes, contentUsage, sendFailureText, sendLabel } from './campaignForm';
+import {
+  campaignProblem,
+  contentBytes,
+  contentUsage,
+  defaultSendAt,
+  formatSendAt,
+  localDateTimeValue,
+  readSendAt,
+  scheduleLabel,
+  sendFailureText,
+  sendLabel,
+} from './campaignForm';
 import { CampaignPreviewDialog } from './CampaignPreviewDialog';
 import { CampaignTemplates } from './CampaignTemplates';
 import { MarketingCard } from './MarketingCard';
@@ -16,6 +28,7 @@ import { usePreviewCampaign, useSendCampaign, useSubscribers, useTestSend } from
 
 const SUBJECT_ID = 'campaign-subject';
 const CONTENT_ID = 'campaign-content';
+const SEND_AT_ID = 'campaign-send-at';
 
 /** Shows why the campaign cannot go yet and puts the focus on the field to fix; false when it can go. */
 function blocked(subject: string, content: string): boolean {
@@ -34,6 +47,11 @@ export function ComposeCampaignCard({ sender }: { sender: TemplateSender }) {
   const [subject, setSubject] = useState('');
   const [content, setContent] = useState('');
   const [preview, setPreview] = useState<CampaignPreview | null>(null);
+  const [later, setLater] = useState(false);
+  const [sendAt, setSendAt] = useState(defaultSendAt);
+  const [sendAtError, setSendAtError] = useState<string | undefined>();
+  // The earliest time the picker offers, taken when "Send later" is ticked (the server checks it again).
+  const [earliest, setEarliest] = useState('');
   const subscribers = useSubscribers();
   const send = useSendCampaign();
   const previewCampaign = usePreviewCampaign();
@@ -53,16 +71,38 @@ export function ComposeCampaignCard({ sender }: { sender: TemplateSender }) {
   function handleSend(event: FormEvent) {
     event.preventDefault();
     if (send.isPending || blocked(subject, content)) return;
+    let when: string | null = null;
+    if (later) {
+      const read = readSendAt(sendAt);
+      if ('problem' in read) {
+        setSendAtError(read.problem);
+        document.getElementById(SEND_AT_ID)?.focus();
+        return;
+      }
+      when = read.sendAt;
+    }
     send.mutate(
-      { subject, htmlContent: content },
+      { subject, htmlContent: content, sendAt: when },
       {
         onSuccess: (queued) => {
           setSubject('');
           setContent('');
-          toast({
-            title: MARKETING_MESSAGES.sentTitle,
-            description: MARKETING_MESSAGES.sent(queued.recipients),
-          });
+          setLater(false);
+          setSendAt(defaultSendAt());
+          toast(
+            queued.scheduledFor
+              ? {
+                  title: MARKETING_MESSAGES.scheduledTitle,
+                  description: MARKETING_MESSAGES.scheduled(
+                    queued.recipients,
+                    formatSendAt(queued.scheduledFor),
+                  ),
+                }
+              : {
+                  title: MARKETING_MESSAGES.sentTitle,
+                  description: MARKETING_MESSAGES.sent(queued.recipients),
+                },
+          );
         },
         onError: (error) =>
           toast({
@@ -144,10 +184,44 @@ export function ComposeCampaignCard({ sender }: { sender: TemplateSender }) {
             </span>
           </p>
         </div>
+        <div className="grid gap-3">
+          <CheckboxField
+            id="campaign-later"
+            label="Send later"
+            description="Choose when it goes. You can cancel it from the history until then."
+            checked={later}
+            onCheckedChange={(checked) => {
+              setLater(checked);
+              setSendAtError(undefined);
+              setEarliest(localDateTimeValue(new Date(Date.now() + MARKETING.scheduleMinLeadMs)));
+            }}
+          />
+          {later ? (
+            <TextField
+              id={SEND_AT_ID}
+              label="Send on"
+              type="datetime-local"
+              min={earliest}
+              value={sendAt}
+              onValueChange={(value) => {
+                setSendAt(value);
+                setSendAtError(undefined);
+              }}
+              error={sendAtError}
+              className="sm:max-w-xs"
+            />
+          ) : null}
+        </div>
         <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
           <Button type="submit" size="lg" disabled={count === 0 || send.isPending} aria-busy={send.isPending}>
-            {send.isPending ? <LoaderCircle className="animate-spin" aria-hidden /> : <Send aria-hidden />}
-            {sendLabel(count)}
+            {send.isPending ? (
+              <LoaderCircle className="animate-spin" aria-hidden />
+            ) : later ? (
+              <CalendarClock aria-hidden />
+            ) : (
+              <Send aria-hidden />
+            )}
+            {later ? scheduleLabel(count) : sendLabel(count)}
           </Button>
           <Button
             variant="outline"

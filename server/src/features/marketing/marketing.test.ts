@@ -266,6 +266,7 @@ describeEachDatabase('email marketing API', (t) => {
         campaignId: expect.any(Number),
         recipients: 3,
         message: MARKETING_MESSAGES.sent(3),
+        scheduledFor: null,
       });
       // Nothing was sent by the request.
       expect(await mailsTo(fans[0]!.email)).toEqual([]);
@@ -354,6 +355,124 @@ describeEachDatabase('email marketing API', (t) => {
       expect(await mailsTo(fans[1]!.email)).toEqual([]);
       const summary = (await historyOf(artist)).find((c) => c.id === queued.campaignId);
       expect(summary).toMatchObject({ status: 'sent', sent: 1, skipped: 1, queued: 0 });
+    });
+  });
+
+  describe('scheduling', () => {
+    const HOUR_MS = 3600_000;
+    const schedule = (who: Person, subject: string, sendAt: unknown) =>
+      who.client.post('/api/marketing/send-campaign', {
+        subject,
+        htmlContent: '<p>Later, not now.</p>',
+        sendAt,
+      });
+    const cancel = (who: Person, id: number) => who.client.post(`/api/marketing/campaigns/${id}/cancel`, {});
+    /** Moves a scheduled campaign's time (and its job's) to `at`, as if the clock had come round to it. */
+    const moveTo = async (campaignId: number, at: Date, job: Date = at) => {
+      await t.db
+        .updateTable('campaigns')
+        .set({ scheduledFor: at.toISOString() })
+        .where('id', '=', campaignId)
+        .execute();
+      await t.db
+        .updateTable('jobs')
+        .set({ runAfter: job.toISOString() })
+        .where('type', '=', 'send-campaign')
+        .where('key', '=', String(campaignId))
+        .where('status', '=', 'queued')
+        .execute();
+    };
+
+    it('refuses a time that is not one, gone, or too far ahead', async () => {
+      const { artist } = await artistWithFans(1);
+      const cases: [unknown, string][] = [
+        ['next friday', MARKETING_MESSAGES.scheduleInvalid],
+        [new Date(Date.now() - 60_000).toISOString(), MARKETING_MESSAGES.scheduleInPast],
+        [new Date(Date.now() + 91 * 24 * HOUR_MS).toISOString(), MARKETING_MESSAGES.scheduleTooFar],
+      ];
+      for (const [sendAt, message] of cases) {
+        const response = await schedule(artist, 'Bad time', sendAt);
+        expect(response.statusCode, String(sendAt)).toBe(400);
+        expect(response.json()).toEqual({ message });
+      }
+      expect(await historyOf(artist)).toEqual([]);
+    });
+
+    it('waits for its time, then goes out like any campaign', async () => {
+      const { artist, fans } = await artistWithFans(2);
+      const sendAt = new Date(Date.now() + 2 * HOUR_MS);
+      const response = await schedule(artist, 'Show next week', sendAt.toISOString());
+      expect(response.statusCode, response.body).toBe(202);
+      const queued = response.json() as { campaignId: number; scheduledFor: string; message: string };
+      expect(queued.scheduledFor).toBe(sendAt.toISOString());
+      expect(queued.message).toMatch(/^It goes to 2 subscribers on .+ UTC$/);
+      const [summary] = await historyOf(artist);
+      expect(summary).toMatchObject({
+        id: queued.campaignId,
+        status: 'scheduled',
+        scheduledFor: sendAt.toISOString(),
+        recipients: 2,
+        queued: 2,
+      });
+
+      await run();
+      expect(await mailsTo(fans[0]!.email)).toEqual([]);
+      // A run that comes early (its job was due, the campaign is not) sends nothing and waits again.
+      await moveTo(queued.campaignId, sendAt, new Date(Date.now() - 1000));
+      await run();
+      expect(await mailsTo(fans[0]!.email)).toEqual([]);
+      expect((await historyOf(artist))[0]).toMatchObject({ status: 'scheduled', queued: 2 });
+      const waiting = await t.db
+        .selectFrom('jobs')
+        .select('runAfter')
+        .where('type', '=', 'send-campaign')
+        .where('key', '=', String(queued.campaignId))
+        .where('status', '=', 'queued')
+        .executeTakeFirstOrThrow();
+      expect(new Date(waiting.runAfter).getTime()).toBe(sendAt.getTime());
+
+      await moveTo(queued.campaignId, new Date(Date.now() - 1000));
+      await run();
+      for (const fan of fans) expect(await mailsTo(fan.email)).toHaveLength(1);
+      expect((await historyOf(artist))[0]).toMatchObject({ status: 'sent', sent: 2, queued: 0 });
+      // Too late to cancel now.
+      const late = await cancel(artist, queued.campaignId);
+      expect(late.statusCode).toBe(409);
+      expect(late.json()).toEqual({ message: MARKETING_MESSAGES.notScheduled });
+    });
+
+    it('is cancelled by its sender until it starts: nothing goes, and it no longer counts for the day', async () => {
+      const { artist, fans } = await artistWithFans(1);
+      const ids: number[] = [];
+      for (let n = 1; n <= MARKETING.campaignsPerDay; n++) {
+        const response = await schedule(artist, `Planned ${n}`, new Date(Date.now() + HOUR_MS).toISOString());
+        expect(response.statusCode).toBe(202);
+        ids.push((response.json() as { campaignId: number }).campaignId);
+      }
+      expect((await send(artist, 'Fourth')).statusCode).toBe(429);
+
+      const other = await artistWithFans(1);
+      const notYours = await cancel(other.artist, ids[0]!);
+      expect(notYours.statusCode).toBe(404);
+      expect(notYours.json()).toEqual({ message: MARKETING_MESSAGES.campaignNotFound });
+      expect((await cancel(artist, 999_999)).statusCode).toBe(404);
+
+      const cancelled = await cancel(artist, ids[0]!);
+      expect(cancelled.statusCode, cancelled.body).toBe(200);
+      expect(cancelled.json()).toEqual({ message: MARKETING_MESSAGES.cancelled });
+      expect((await cancel(artist, ids[0]!)).json()).toEqual({ message: MARKETING_MESSAGES.cancelled });
+      const summary = (await historyOf(artist)).find((c) => c.id === ids[0]);
+      expect(summary).toMatchObject({ status: 'cancelled', recipients: 1, queued: 0, sent: 0 });
+
+      // Its time comes and goes: nothing is sent.
+      await moveTo(ids[0]!, new Date(Date.now() - 1000));
+      await run();
+      expect(await mailsTo(fans[0]!.email)).toEqual([]);
+      expect((await historyOf(artist)).find((c) => c.id === ids[0])).toMatchObject({ status: 'cancelled' });
+      // The day's third slot is free again.
+      expect((await send(artist, 'Instead')).statusCode).toBe(202);
+      for (const id of ids.slice(1)) expect((await cancel(artist, id)).statusCode).toBe(200);
+      await run();
     });
   });
 
@@ -577,6 +696,7 @@ describeEachDatabase('email marketing API', (t) => {
         subject: 'Second',
         createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
         status: 'sending',
+        scheduledFor: null,
         recipients: 2,
         queued: 2,
         sent: 0,

@@ -1,4 +1,4 @@
-import type { CampaignSummary, Subscriber } from '@common/marketing';
+import type { CampaignStatus, CampaignSummary, Subscriber } from '@common/marketing';
 import type { Recipient } from './audience';
 
 /** One subscriber of GET /api/marketing/emails: the four fields of part 2 and whether it is an account. */
@@ -20,7 +20,14 @@ export interface DeliveryCounts {
 
 /** One row of the campaign history. */
 export function presentCampaignSummary(
-  row: { id: number; subject: string; createdAt: string; status: 'sending' | 'sent'; recipientCount: number },
+  row: {
+    id: number;
+    subject: string;
+    createdAt: string;
+    status: CampaignStatus;
+    scheduledFor: string | null;
+    recipientCount: number;
+  },
   counts: DeliveryCounts,
 ): CampaignSummary {
   return {
@@ -28,6 +35,7 @@ export function presentCampaignSummary(
     subject: row.subject,
     createdAt: new Date(row.createdAt).toISOString(),
     status: row.status,
+    scheduledFor: row.scheduledFor ? new Date(row.scheduledFor).toISOString() : null,
     recipients: row.recipientCount,
     ...counts,
   };
