@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FAN_LEVELS, type FanLevel } from './fanportal';
 
 /** Limits of email marketing (part 2, sections 5 and 9, and the campaign rules). */
 export const MARKETING = {
@@ -62,6 +63,8 @@ export const MARKETING_MESSAGES = {
   cancelled: 'It will not be sent.',
   notScheduled: 'This campaign has already started sending, so it can no longer be cancelled',
   campaignNotFound: 'Campaign not found',
+  segmentNoMatch: 'No subscribers match who you chose to send to',
+  levelsForArtists: "Fan levels apply only to an artist's own fans",
 } as const;
 
 /**
@@ -86,6 +89,10 @@ export interface Subscriber {
   /** 'artist', 'dj', 'fan', ... or 'newsletter' for a newsletter subscriber without an account. */
   userType: string;
   kind: SubscriberKind;
+  /** The location on the account (null without one, and for a newsletter-only subscriber). */
+  location: string | null;
+  /** The fan's level with this artist (Fan Portal); null on the platform list. */
+  fanLevel: FanLevel | null;
 }
 
 /**
@@ -134,8 +141,42 @@ const sendAt = z
     MARKETING_MESSAGES.scheduleTooFar,
   );
 
-/** POST /api/marketing/send-campaign: the campaign, and when to send it (absent or null: now). */
-export const sendCampaignSchema = campaignSchema.extend({ sendAt: sendAt.nullable().optional() });
+/**
+ * Who of the caller's own audience a campaign goes to: fans of some levels (an artist's list only) and/or
+ * those whose location contains a text (any case). Absent or empty parts do not narrow; a segment can only
+ * narrow the audience, never reach anyone outside it.
+ */
+export const campaignSegmentSchema = z.object({
+  fanLevels: z.array(z.enum(FAN_LEVELS)).max(FAN_LEVELS.length).optional(),
+  location: z.string().trim().max(120).optional(),
+});
+export type CampaignSegment = z.output<typeof campaignSegmentSchema>;
+
+/** Whether a segment narrows anything. */
+export function narrows(segment: CampaignSegment | null | undefined): boolean {
+  return Boolean(segment && ((segment.fanLevels?.length ?? 0) > 0 || segment.location?.trim()));
+}
+
+/** Whether a subscriber is in a segment (the same rule on the page's count and the server's send). */
+export function inSegment(
+  subscriber: Pick<Subscriber, 'location' | 'fanLevel'>,
+  segment: CampaignSegment | null | undefined,
+): boolean {
+  if (!segment) return true;
+  const levels = segment.fanLevels ?? [];
+  if (levels.length > 0 && (subscriber.fanLevel === null || !levels.includes(subscriber.fanLevel))) {
+    return false;
+  }
+  const place = segment.location?.trim().toLowerCase();
+  if (place && !subscriber.location?.toLowerCase().includes(place)) return false;
+  return true;
+}
+
+/** POST /api/marketing/send-campaign: the campaign, when to send it (absent or null: now) and to whom. */
+export const sendCampaignSchema = campaignSchema.extend({
+  sendAt: sendAt.nullable().optional(),
+  segment: campaignSegmentSchema.nullable().optional(),
+});
 export type SendCampaignInput = z.input<typeof sendCampaignSchema>;
 
 /** Where a campaign is: waiting for its time, going out, done, or called off before it started. */

@@ -91,7 +91,7 @@ function linkIn(message: OutboxMessage, pathname: string): string {
 /** Registers an account (signed in through its own API session); `verified` confirms its address. */
 async function register(
   prefix: string,
-  options: { displayName: string; userType?: string; verified?: boolean },
+  options: { displayName: string; userType?: string; verified?: boolean; location?: string },
 ): Promise<Account> {
   const username = uniqueUsername(prefix);
   const email = `${username}@example.com`;
@@ -103,6 +103,7 @@ async function register(
       email,
       displayName: options.displayName,
       userType: options.userType ?? 'fan',
+      ...(options.location ? { location: options.location } : {}),
     },
   });
   expect(response.status(), await response.text()).toBe(201);
@@ -543,6 +544,52 @@ describe('Email Marketing (/email-marketing)', () => {
     await when.evaluate((field) => field.scrollIntoView({ block: 'center' }));
     expect(await scrollsSideways(page)).toBe(false);
     await screenshot(page, 'marketing-schedule-phone');
+  });
+
+  it('sends to the fans of a location or a fan level only, counting them as they are chosen', async () => {
+    const artist = await register('mkseg', { displayName: 'Segment Artist', userType: 'artist' });
+    const atlanta = await register('mksatl', { displayName: 'Atlanta Fan', location: 'Atlanta, GA' });
+    const lagos = await register('mkslag', { displayName: 'Lagos Fan', location: 'Lagos, Nigeria' });
+    for (const fan of [atlanta, lagos]) await consent(fan, artist);
+    const page = await pageAs(artist);
+    await openMarketing(page);
+    const who = page.getByRole('group', { name: 'Who gets it' });
+    const count = page.getByTestId('segment-count');
+    await expect.poll(() => count.innerText()).toBe('Everyone: 2 subscribers');
+    await expect.poll(() => sendButton(page).innerText()).toBe('Send to 2 Subscribers');
+
+    await who.getByLabel('Location contains').fill('lagos');
+    await expect.poll(() => count.innerText()).toBe('1 of 2 subscribers match');
+    expect(await sendButton(page).innerText()).toBe('Send to 1 Subscriber');
+    // Both fans are new (Bronze): choosing Gold leaves no one, and Send is off.
+    const gold = who.getByRole('button', { name: 'Gold' });
+    await gold.click();
+    expect(await gold.getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => count.innerText()).toBe('0 of 2 subscribers match');
+    expect(await sendButton(page).isDisabled()).toBe(true);
+    await gold.click();
+    await who.getByRole('button', { name: 'Bronze' }).click();
+    await expect.poll(() => count.innerText()).toBe('1 of 2 subscribers match');
+    await expectAccessible(page, 'compose with a segment');
+    await who.evaluate((group) => group.scrollIntoView({ block: 'center' }));
+    await screenshot(page, 'marketing-segment-desktop');
+
+    await subjectField(page).fill('Lagos, this one is for you');
+    await contentField(page).fill('<p>See you at the show.</p>');
+    await sendButton(page).click();
+    await expectToast(page, MARKETING_MESSAGES.sentTitle, MARKETING_MESSAGES.sent(1));
+    await expect.poll(() => count.innerText()).toBe('Everyone: 2 subscribers');
+    expect((await campaignsOf(artist))[0]).toMatchObject({ recipients: 1 });
+    await mailTo(lagos.email, (m) => m.subject === 'Lagos, this one is for you', 'campaign');
+    const outbox = await (await admin()).get(`/api/admin/outbox?q=${encodeURIComponent(atlanta.email)}`);
+    const { items } = (await outbox.json()) as OutboxPage;
+    expect(items.filter((item) => item.kind === 'campaign')).toEqual([]);
+
+    await page.setViewportSize(PHONE);
+    await who.getByLabel('Location contains').fill('atlanta');
+    await who.evaluate((group) => group.scrollIntoView({ block: 'center' }));
+    expect(await scrollsSideways(page)).toBe(false);
+    await screenshot(page, 'marketing-segment-phone');
   });
 
   it('works on a 360 px phone', async () => {

@@ -1,4 +1,11 @@
-import { MARKETING, MARKETING_MESSAGES, type CampaignPreview } from '@common/marketing';
+import {
+  inSegment,
+  MARKETING,
+  MARKETING_MESSAGES,
+  narrows,
+  type CampaignPreview,
+  type CampaignSegment,
+} from '@common/marketing';
 import type { CampaignTemplate, TemplateSender } from '@common/marketingTemplates';
 import { CalendarClock, Eye, LoaderCircle, MailCheck, PenLine, Send } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
@@ -24,6 +31,7 @@ import {
 import { CampaignPreviewDialog } from './CampaignPreviewDialog';
 import { CampaignTemplates } from './CampaignTemplates';
 import { MarketingCard } from './MarketingCard';
+import { SegmentPicker } from './SegmentPicker';
 import { usePreviewCampaign, useSendCampaign, useSubscribers, useTestSend } from './marketingApi';
 
 const SUBJECT_ID = 'campaign-subject';
@@ -43,7 +51,7 @@ function blocked(subject: string, content: string): boolean {
  * Compose Campaign: a template to start from, Subject Line, Email Content (12 rows), Preview, Send me a
  * test, Send to N Subscribers. `sender` signs the templates.
  */
-export function ComposeCampaignCard({ sender }: { sender: TemplateSender }) {
+export function ComposeCampaignCard({ sender, platform }: { sender: TemplateSender; platform: boolean }) {
   const [subject, setSubject] = useState('');
   const [content, setContent] = useState('');
   const [preview, setPreview] = useState<CampaignPreview | null>(null);
@@ -56,7 +64,11 @@ export function ComposeCampaignCard({ sender }: { sender: TemplateSender }) {
   const send = useSendCampaign();
   const previewCampaign = usePreviewCampaign();
   const testSend = useTestSend();
-  const count = subscribers.data?.emailList.length ?? 0;
+  const [segment, setSegment] = useState<CampaignSegment>({});
+  const everyone = subscribers.data?.emailList ?? [];
+  const total = everyone.length;
+  // The number the button names: who this send reaches.
+  const count = everyone.filter((subscriber) => inSegment(subscriber, segment)).length;
   const overLimit = contentBytes(content) > MARKETING.contentMaxBytes;
 
   // After a template, the brackets in the subject are what to write next.
@@ -82,13 +94,14 @@ export function ComposeCampaignCard({ sender }: { sender: TemplateSender }) {
       when = read.sendAt;
     }
     send.mutate(
-      { subject, htmlContent: content, sendAt: when },
+      { subject, htmlContent: content, sendAt: when, segment: narrows(segment) ? segment : null },
       {
         onSuccess: (queued) => {
           setSubject('');
           setContent('');
           setLater(false);
           setSendAt(defaultSendAt());
+          setSegment({});
           toast(
             queued.scheduledFor
               ? {
@@ -184,6 +197,15 @@ export function ComposeCampaignCard({ sender }: { sender: TemplateSender }) {
             </span>
           </p>
         </div>
+        {total > 0 ? (
+          <SegmentPicker
+            segment={segment}
+            onChange={setSegment}
+            levels={!platform}
+            matching={count}
+            total={total}
+          />
+        ) : null}
         <div className="grid gap-3">
           <CheckboxField
             id="campaign-later"

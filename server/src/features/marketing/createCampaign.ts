@@ -1,4 +1,11 @@
-import { MARKETING, MARKETING_MESSAGES, sendCampaignSchema, type CampaignQueued } from '@common/marketing';
+import {
+  inSegment,
+  MARKETING,
+  MARKETING_MESSAGES,
+  narrows,
+  sendCampaignSchema,
+  type CampaignQueued,
+} from '@common/marketing';
 import type { Transaction } from 'kysely';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/connection';
@@ -22,11 +29,13 @@ export interface CampaignRequest {
   htmlContent: unknown;
   /** When to send it (an ISO date-time, checked with the shared schema); absent or null: now. */
   sendAt?: unknown;
+  /** Who of the audience it goes to (fan levels, location); absent or null: everyone on it. */
+  segment?: unknown;
   /** The newsletter article this campaign emails, if any. */
   articleId?: number | null;
 }
 
-const scheduleSchema = sendCampaignSchema.pick({ sendAt: true });
+const scheduleSchema = sendCampaignSchema.pick({ sendAt: true, segment: true });
 
 /** A UTC moment as the API's answer states it: '28 Nov 2026, 21:15 UTC' (the page shows local time). */
 const utcText = (iso: string) =>
@@ -63,7 +72,9 @@ function enforceDailyLimit(recent: { createdAt: string }[], now: number): void {
  * transaction and queues the send job; answers at once (the campaign lane sends at MAIL_RATE_PER_SECOND).
  * With `sendAt` the campaign is `scheduled` and its job waits until then; the recipients are the audience at
  * the time of scheduling, and anyone who leaves before it goes is skipped when their turn comes.
- * Artists write to their opted-in fans, at most 3 campaigns a day; administrators to the platform list.
+ * A segment narrows the audience to fans of some levels and/or a location (the page counts them with the same
+ * rule, `inSegment`). Artists write to their opted-in fans, at most 3 campaigns a day; administrators to the
+ * platform list.
  */
 export async function createCampaign(ctx: AppContext, request: CampaignRequest): Promise<CampaignQueued> {
   const { db } = ctx.database;
@@ -75,16 +86,22 @@ export async function createCampaign(ctx: AppContext, request: CampaignRequest):
     { audience, senderName: sender.name },
     { subject: request.subject, htmlContent: request.htmlContent },
   );
-  const sendAt = parseInput(scheduleSchema, { sendAt: request.sendAt }).sendAt ?? null;
-  const scheduledFor = sendAt ? new Date(sendAt).toISOString() : null;
+  const chosen = parseInput(scheduleSchema, { sendAt: request.sendAt, segment: request.segment });
+  const scheduledFor = chosen.sendAt ? new Date(chosen.sendAt).toISOString() : null;
+  const segment = chosen.segment ?? null;
+  if (audience === 'platform' && (segment?.fanLevels?.length ?? 0) > 0) {
+    throw badRequest(MARKETING_MESSAGES.levelsForArtists);
+  }
   if (limited) {
     // Checked again inside the writing transaction; this early answer spares the audience query.
     const now = Date.now();
     enforceDailyLimit(await recentCampaigns(db, sender.id, now), now);
   }
-  const recipients: Recipient[] =
+  const everyone: Recipient[] =
     audience === 'platform' ? await platformAudience(db) : await artistAudience(db, sender.id);
-  if (recipients.length === 0) throw badRequest(MARKETING_MESSAGES.noSubscribers);
+  if (everyone.length === 0) throw badRequest(MARKETING_MESSAGES.noSubscribers);
+  const recipients = everyone.filter((recipient) => inSegment(recipient, segment));
+  if (recipients.length === 0) throw badRequest(MARKETING_MESSAGES.segmentNoMatch);
 
   const campaignId = await db.transaction().execute(async (trx) => {
     const now = Date.now();
@@ -132,7 +149,13 @@ export async function createCampaign(ctx: AppContext, request: CampaignRequest):
     return campaign.id;
   });
   ctx.log.info(
-    { campaign: campaignId, audience, recipients: recipients.length, scheduledFor },
+    {
+      campaign: campaignId,
+      audience,
+      recipients: recipients.length,
+      scheduledFor,
+      segmented: narrows(segment),
+    },
     scheduledFor ? 'campaign scheduled' : 'campaign queued',
   );
   return {

@@ -149,6 +149,8 @@ describeEachDatabase('email marketing API', (t) => {
           displayName: i === 0 ? 'Doe, "Jay" Jr.' : '',
           userType: 'fan',
           kind: 'account',
+          location: null,
+          fanLevel: 'Bronze',
         })),
       );
       const otherList = await emailsOf(other.artist);
@@ -200,6 +202,8 @@ describeEachDatabase('email marketing API', (t) => {
         displayName: 'Both Ways',
         userType: 'fan',
         kind: 'account',
+        location: null,
+        fanLevel: null,
       });
       // Listed as what it is: its id is the subscription's, which may be some user's id too.
       const subscription = await t.db
@@ -213,6 +217,8 @@ describeEachDatabase('email marketing API', (t) => {
         displayName: '',
         userType: 'newsletter',
         kind: 'newsletter',
+        location: null,
+        fanLevel: null,
       });
       expect(list.filter((s) => s.kind === 'newsletter').map((s) => s.email)).toEqual([reader]);
       expect(new Set(emails).size).toBe(emails.length);
@@ -355,6 +361,90 @@ describeEachDatabase('email marketing API', (t) => {
       expect(await mailsTo(fans[1]!.email)).toEqual([]);
       const summary = (await historyOf(artist)).find((c) => c.id === queued.campaignId);
       expect(summary).toMatchObject({ status: 'sent', sent: 1, skipped: 1, queued: 0 });
+    });
+  });
+
+  describe('segments', () => {
+    /** An artist with a Silver fan in Atlanta (a follow and two likes: 20 points) and a Bronze one in Lagos. */
+    async function artistWithLevels() {
+      const artist = await person(app, t.db, { displayName: 'Maya Rivers', userType: 'artist' });
+      const silver = await person(app, t.db, { location: 'Atlanta, GA' });
+      const bronze = await person(app, t.db, { location: 'Lagos' });
+      for (const fan of [silver, bronze]) await consent(fan, artist);
+      expect((await silver.client.post(`/api/users/${artist.id}/follow`)).statusCode).toBe(200);
+      const tracks = await t.db
+        .insertInto('tracks')
+        .values(
+          ['One', 'Two'].map((title) => ({
+            title,
+            audioUrl: `/media/audio/${title}.mp3`,
+            userId: artist.id,
+            status: 'published' as const,
+            visibility: 'public' as const,
+          })),
+        )
+        .returning('id')
+        .execute();
+      await t.db
+        .insertInto('trackLikes')
+        .values(tracks.map((track) => ({ trackId: track.id, userId: silver.id })))
+        .execute();
+      return { artist, silver, bronze };
+    }
+    const sendTo = (who: Person, subject: string, segment: unknown) =>
+      who.client.post('/api/marketing/send-campaign', {
+        subject,
+        htmlContent: '<p>For some of you.</p>',
+        segment,
+      });
+    const recipientsOf = async (campaignId: number) =>
+      (
+        await t.db
+          .selectFrom('campaignDeliveries')
+          .select('email')
+          .where('campaignId', '=', campaignId)
+          .execute()
+      ).map((row) => row.email);
+
+    it("lists each fan's location and level, and sends only to the fans a segment chooses", async () => {
+      const { artist, silver, bronze } = await artistWithLevels();
+      const list = await emailsOf(artist);
+      expect(list.find((s) => s.id === silver.id)).toMatchObject({
+        location: 'Atlanta, GA',
+        fanLevel: 'Silver',
+      });
+      expect(list.find((s) => s.id === bronze.id)).toMatchObject({ location: 'Lagos', fanLevel: 'Bronze' });
+
+      const byLevel = await sendTo(artist, 'Silver and up', { fanLevels: ['Silver', 'Gold'] });
+      expect(byLevel.statusCode, byLevel.body).toBe(202);
+      const levelled = byLevel.json() as { campaignId: number; recipients: number };
+      expect(levelled.recipients).toBe(1);
+      expect(await recipientsOf(levelled.campaignId)).toEqual([silver.email]);
+
+      const byPlace = await sendTo(artist, 'Lagos show', { location: '  lagos ' });
+      const placed = byPlace.json() as { campaignId: number; recipients: number };
+      expect(await recipientsOf(placed.campaignId)).toEqual([bronze.email]);
+
+      const nobody = await sendTo(artist, 'Nobody', { fanLevels: ['Diamond'] });
+      expect(nobody.statusCode).toBe(400);
+      expect(nobody.json()).toEqual({ message: MARKETING_MESSAGES.segmentNoMatch });
+      const bad = await sendTo(artist, 'Bad', { fanLevels: ['Legend'] });
+      expect(bad.statusCode).toBe(400);
+      await run();
+      expect(await mailsTo(silver.email)).toHaveLength(1);
+      expect(await mailsTo(bronze.email)).toHaveLength(1);
+    });
+
+    it('narrows the platform list by location; fan levels are only for an artist', async () => {
+      const admin = await person(app, t.db, { admin: true });
+      const local = await person(app, t.db, { location: 'Reykjavik, Iceland' });
+      const levels = await sendTo(admin, 'Levels', { fanLevels: ['Gold'] });
+      expect(levels.statusCode).toBe(400);
+      expect(levels.json()).toEqual({ message: MARKETING_MESSAGES.levelsForArtists });
+      const placed = await sendTo(admin, 'Iceland meetup', { location: 'reykjavik' });
+      expect(placed.statusCode, placed.body).toBe(202);
+      expect(await recipientsOf((placed.json() as { campaignId: number }).campaignId)).toEqual([local.email]);
+      await run();
     });
   });
 

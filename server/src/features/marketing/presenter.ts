@@ -1,13 +1,18 @@
 import type { CampaignStatus, CampaignSummary, Subscriber } from '@common/marketing';
 import type { Recipient } from './audience';
 
-/** One subscriber of GET /api/marketing/emails: the four fields of part 2 and whether it is an account. */
+/**
+ * One subscriber of GET /api/marketing/emails: the four fields of part 2, whether it is an account, and what a
+ * segment chooses by (location, fan level).
+ */
 export const presentSubscriber = (recipient: Recipient): Subscriber => ({
   id: recipient.id,
   email: recipient.email,
   displayName: recipient.displayName,
   userType: recipient.userType,
   kind: recipient.userId === null ? 'newsletter' : 'account',
+  location: recipient.location,
+  fanLevel: recipient.fanLevel,
 });
 
 export interface DeliveryCounts {

@@ -67,6 +67,7 @@ export function marketingRoutes(app: FastifyInstance, ctx: AppContext): void {
       subject: body.subject,
       htmlContent: body.htmlContent,
       sendAt: body.sendAt,
+      segment: body.segment,
     });
     reply.code(202);
     return queued;
