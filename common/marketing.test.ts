@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { csvField, subscribersCsv } from './marketing';
+import { csvField, inSegment, narrows, subscribersCsv } from './marketing';
+
+const none = { location: null, fanLevel: null };
 
 describe('subscriber CSV', () => {
   it('keeps names with commas, quotes and line breaks intact (RFC 4180)', () => {
@@ -23,8 +25,15 @@ describe('subscriber CSV', () => {
 
   it('writes the header and one row per subscriber with CRLF line ends', () => {
     const csv = subscribersCsv([
-      { id: 7, email: 'fan@example.test', displayName: 'Fan, One', userType: 'fan', kind: 'account' },
-      { id: 8, email: 'dj@example.test', displayName: '=1+1', userType: 'artist', kind: 'account' },
+      {
+        id: 7,
+        email: 'fan@example.test',
+        displayName: 'Fan, One',
+        userType: 'fan',
+        kind: 'account',
+        ...none,
+      },
+      { id: 8, email: 'dj@example.test', displayName: '=1+1', userType: 'artist', kind: 'account', ...none },
     ]);
     expect(csv).toBe(
       'ID,Email,Display Name,User Type,Kind\r\n7,fan@example.test,"Fan, One",fan,Account\r\n' +
@@ -34,8 +43,22 @@ describe('subscriber CSV', () => {
 
   it('gives a newsletter subscriber without an account an ID of its own, not the user id it equals', () => {
     const csv = subscribersCsv([
-      { id: 1, email: 'admin@example.test', displayName: 'Site Admin', userType: 'artist', kind: 'account' },
-      { id: 1, email: 'reader@example.test', displayName: '', userType: 'newsletter', kind: 'newsletter' },
+      {
+        id: 1,
+        email: 'admin@example.test',
+        displayName: 'Site Admin',
+        userType: 'artist',
+        kind: 'account',
+        ...none,
+      },
+      {
+        id: 1,
+        email: 'reader@example.test',
+        displayName: '',
+        userType: 'newsletter',
+        kind: 'newsletter',
+        ...none,
+      },
     ]);
     expect(csv.split('\r\n')).toEqual([
       'ID,Email,Display Name,User Type,Kind',
@@ -43,5 +66,29 @@ describe('subscriber CSV', () => {
       'newsletter-1,reader@example.test,,newsletter,Newsletter only',
       '',
     ]);
+  });
+});
+
+describe('segments', () => {
+  const atlantaGold = { location: 'Atlanta, GA', fanLevel: 'Gold' as const };
+  const lagosBronze = { location: 'Lagos', fanLevel: 'Bronze' as const };
+
+  it('narrows by fan level and by a part of the location, in any case', () => {
+    expect(inSegment(atlantaGold, { fanLevels: ['Gold', 'Diamond'] })).toBe(true);
+    expect(inSegment(lagosBronze, { fanLevels: ['Gold', 'Diamond'] })).toBe(false);
+    expect(inSegment(atlantaGold, { location: ' atlanta ' })).toBe(true);
+    expect(inSegment(lagosBronze, { location: 'atlanta' })).toBe(false);
+    expect(inSegment(atlantaGold, { fanLevels: ['Gold'], location: 'lagos' })).toBe(false);
+  });
+
+  it('keeps everyone when nothing is chosen, and leaves out who has no level or location when one is', () => {
+    for (const segment of [null, undefined, {}, { fanLevels: [], location: '  ' }]) {
+      expect(inSegment(lagosBronze, segment)).toBe(true);
+      expect(inSegment(none, segment)).toBe(true);
+      expect(narrows(segment)).toBe(false);
+    }
+    expect(inSegment(none, { fanLevels: ['Bronze'] })).toBe(false);
+    expect(inSegment(none, { location: 'a' })).toBe(false);
+    expect(narrows({ location: 'a' })).toBe(true);
   });
 });

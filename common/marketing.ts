@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FAN_LEVELS, type FanLevel } from './fanportal';
 
 /** Limits of email marketing (part 2, sections 5 and 9, and the campaign rules). */
 export const MARKETING = {
@@ -19,6 +20,9 @@ export const MARKETING = {
   testSendsPerHour: 10,
   /** The subject prefix of a test copy. */
   testSubjectPrefix: '[Test] ',
+  /** A scheduled campaign goes at least this long after it is scheduled, and at most this many days ahead. */
+  scheduleMinLeadMs: 60_000,
+  scheduleMaxDays: 90,
 } as const;
 
 /** Exact texts of Email Marketing (part 2, sections 2, 8 and 9) and of its API. */
@@ -49,6 +53,18 @@ export const MARKETING_MESSAGES = {
   unsubscribed: 'You have been unsubscribed.',
   consentSelf: 'You cannot subscribe to your own email',
   tooManyTests: 'Too many test emails. Please try again later.',
+  scheduleInvalid: 'Choose a date and time for the campaign',
+  scheduleInPast: 'Choose a time at least a minute from now',
+  scheduleTooFar: `A campaign can be scheduled up to ${MARKETING.scheduleMaxDays} days ahead`,
+  scheduledTitle: 'Campaign Scheduled',
+  scheduled: (n: number, when: string) =>
+    `It goes to ${n} ${n === 1 ? 'subscriber' : 'subscribers'} on ${when}`,
+  cancelledTitle: 'Campaign Cancelled',
+  cancelled: 'It will not be sent.',
+  notScheduled: 'This campaign has already started sending, so it can no longer be cancelled',
+  campaignNotFound: 'Campaign not found',
+  segmentNoMatch: 'No subscribers match who you chose to send to',
+  levelsForArtists: "Fan levels apply only to an artist's own fans",
 } as const;
 
 /**
@@ -73,6 +89,10 @@ export interface Subscriber {
   /** 'artist', 'dj', 'fan', ... or 'newsletter' for a newsletter subscriber without an account. */
   userType: string;
   kind: SubscriberKind;
+  /** The location on the account (null without one, and for a newsletter-only subscriber). */
+  location: string | null;
+  /** The fan's level with this artist (Fan Portal); null on the platform list. */
+  fanLevel: FanLevel | null;
 }
 
 /**
@@ -105,11 +125,70 @@ const htmlContent = z
 export const campaignSchema = z.object({ subject, htmlContent });
 export type CampaignInput = z.input<typeof campaignSchema>;
 
+/**
+ * When a scheduled campaign goes: an ISO date-time at least a minute from now and at most 90 days ahead
+ * (checked against the clock of whoever parses it: the form, then the server).
+ */
+const sendAt = z
+  .string({ error: MARKETING_MESSAGES.scheduleInvalid })
+  .pipe(z.iso.datetime({ offset: true, error: MARKETING_MESSAGES.scheduleInvalid }))
+  .refine(
+    (value) => new Date(value).getTime() >= Date.now() + MARKETING.scheduleMinLeadMs,
+    MARKETING_MESSAGES.scheduleInPast,
+  )
+  .refine(
+    (value) => new Date(value).getTime() <= Date.now() + MARKETING.scheduleMaxDays * 86_400_000,
+    MARKETING_MESSAGES.scheduleTooFar,
+  );
+
+/**
+ * Who of the caller's own audience a campaign goes to: fans of some levels (an artist's list only) and/or
+ * those whose location contains a text (any case). Absent or empty parts do not narrow; a segment can only
+ * narrow the audience, never reach anyone outside it.
+ */
+export const campaignSegmentSchema = z.object({
+  fanLevels: z.array(z.enum(FAN_LEVELS)).max(FAN_LEVELS.length).optional(),
+  location: z.string().trim().max(120).optional(),
+});
+export type CampaignSegment = z.output<typeof campaignSegmentSchema>;
+
+/** Whether a segment narrows anything. */
+export function narrows(segment: CampaignSegment | null | undefined): boolean {
+  return Boolean(segment && ((segment.fanLevels?.length ?? 0) > 0 || segment.location?.trim()));
+}
+
+/** Whether a subscriber is in a segment (the same rule on the page's count and the server's send). */
+export function inSegment(
+  subscriber: Pick<Subscriber, 'location' | 'fanLevel'>,
+  segment: CampaignSegment | null | undefined,
+): boolean {
+  if (!segment) return true;
+  const levels = segment.fanLevels ?? [];
+  if (levels.length > 0 && (subscriber.fanLevel === null || !levels.includes(subscriber.fanLevel))) {
+    return false;
+  }
+  const place = segment.location?.trim().toLowerCase();
+  if (place && !subscriber.location?.toLowerCase().includes(place)) return false;
+  return true;
+}
+
+/** POST /api/marketing/send-campaign: the campaign, when to send it (absent or null: now) and to whom. */
+export const sendCampaignSchema = campaignSchema.extend({
+  sendAt: sendAt.nullable().optional(),
+  segment: campaignSegmentSchema.nullable().optional(),
+});
+export type SendCampaignInput = z.input<typeof sendCampaignSchema>;
+
+/** Where a campaign is: waiting for its time, going out, done, or called off before it started. */
+export type CampaignStatus = 'scheduled' | 'sending' | 'sent' | 'cancelled';
+
 /** 202 answer of POST /api/marketing/send-campaign. */
 export interface CampaignQueued {
   campaignId: number;
   recipients: number;
   message: string;
+  /** When a scheduled campaign goes (null: it is going now). */
+  scheduledFor: string | null;
 }
 
 /** One row of GET /api/marketing/campaigns (newest first). */
@@ -117,7 +196,9 @@ export interface CampaignSummary {
   id: number;
   subject: string;
   createdAt: string;
-  status: 'sending' | 'sent';
+  status: CampaignStatus;
+  /** When a scheduled campaign goes (or was to go); null for one sent at once. */
+  scheduledFor: string | null;
   recipients: number;
   queued: number;
   sent: number;

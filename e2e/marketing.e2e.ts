@@ -91,7 +91,7 @@ function linkIn(message: OutboxMessage, pathname: string): string {
 /** Registers an account (signed in through its own API session); `verified` confirms its address. */
 async function register(
   prefix: string,
-  options: { displayName: string; userType?: string; verified?: boolean },
+  options: { displayName: string; userType?: string; verified?: boolean; location?: string },
 ): Promise<Account> {
   const username = uniqueUsername(prefix);
   const email = `${username}@example.com`;
@@ -103,6 +103,7 @@ async function register(
       email,
       displayName: options.displayName,
       userType: options.userType ?? 'fan',
+      ...(options.location ? { location: options.location } : {}),
     },
   });
   expect(response.status(), await response.text()).toBe(201);
@@ -398,6 +399,197 @@ describe('Email Marketing (/email-marketing)', () => {
     await row.evaluate((element) => element.scrollIntoView({ block: 'center' }));
     expect(await scrollsSideways(page)).toBe(false);
     await screenshot(page, 'marketing-platform-newsletter-phone');
+  });
+
+  it('starts a campaign from a template, asking before it replaces a draft', async () => {
+    const artist = await register('mktempl', { displayName: 'Maya & The Tides', userType: 'artist' });
+    const fan = await register('mktfan', { displayName: 'Template Fan' });
+    await consent(fan, artist);
+    const page = await pageAs(artist);
+    await openMarketing(page);
+    const templates = page.getByRole('group', { name: 'Start from a template' });
+    for (const label of ['New release', 'Show announcement', 'Thank-you']) {
+      await templates.getByRole('button', { name: label }).waitFor();
+    }
+
+    await templates.getByRole('button', { name: 'New release' }).click();
+    expect(await subjectField(page).inputValue()).toBe('[Title] is out now');
+    const release = await contentField(page).inputValue();
+    expect(release).toContain('<h1>[Title] is out now</h1>');
+    expect(release).toContain(`<a href="/artists/${artist.id}">Listen on Panda Nation</a>`);
+    expect(release).toContain('Thank you for listening,<br>Maya &amp; The Tides');
+    expect(await subjectField(page).evaluate((field) => field === document.activeElement)).toBe(true);
+
+    // Over a draft, a template asks first.
+    await subjectField(page).fill('My own words');
+    await templates.getByRole('button', { name: 'Thank-you' }).click();
+    const ask = page.getByRole('dialog', { name: 'Replace your draft?' });
+    await ask.waitFor();
+    await expectAccessible(page, 'replace the draft with a template');
+    await ask.getByRole('button', { name: 'Keep my draft' }).click();
+    await ask.waitFor({ state: 'detached' });
+    expect(await subjectField(page).inputValue()).toBe('My own words');
+    await templates.getByRole('button', { name: 'Thank-you' }).click();
+    await ask.getByRole('button', { name: 'Replace' }).click();
+    await ask.waitFor({ state: 'detached' });
+    expect(await subjectField(page).inputValue()).toBe('Thank you');
+    expect(await contentField(page).inputValue()).toContain('<h1>Thank you</h1>');
+    await expect
+      .poll(() => subjectField(page).evaluate((field) => field === document.activeElement))
+      .toBe(true);
+    await expectAccessible(page, '/email-marketing with a template');
+    await templates.evaluate((group) => group.scrollIntoView({ block: 'center' }));
+    await screenshot(page, 'marketing-template-desktop');
+
+    // The preview is the sanitised email: the template whole, its link made absolute.
+    await page.getByRole('button', { name: 'Preview' }).click();
+    const frame = page.frameLocator('[data-testid="campaign-preview"] iframe');
+    await frame.getByRole('heading', { name: 'Thank you' }).waitFor();
+    const link = frame.getByRole('link', { name: 'See what is new on my page' });
+    const href = (await link.getAttribute('href')) ?? '';
+    expect(href).toMatch(/^https?:\/\//);
+    expect(new URL(href).pathname).toBe(`/artists/${artist.id}`);
+
+    // At desktop width, then at a phone's.
+    const dialog = page.getByRole('dialog', { name: 'Preview' });
+    const widths = dialog.getByRole('group', { name: 'Preview width' });
+    const frameWidth = () =>
+      page
+        .locator('[data-testid="campaign-preview"] iframe')
+        .evaluate((f) => f.getBoundingClientRect().width);
+    expect(await widths.getByRole('button', { name: 'Desktop' }).getAttribute('aria-pressed')).toBe('true');
+    expect(await frameWidth()).toBeGreaterThan(600);
+    await widths.getByRole('button', { name: 'Phone' }).click();
+    expect(await widths.getByRole('button', { name: 'Phone' }).getAttribute('aria-pressed')).toBe('true');
+    expect(await frameWidth()).toBe(375);
+    await frame.getByRole('heading', { name: 'Thank you' }).waitFor();
+    await expectAccessible(page, 'campaign preview at phone width');
+    await screenshot(page, 'marketing-preview-phone-width-desktop');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+
+    await page.setViewportSize(PHONE);
+    await templates.evaluate((group) => group.scrollIntoView({ block: 'center' }));
+    expect(await scrollsSideways(page)).toBe(false);
+    await screenshot(page, 'marketing-template-phone');
+    // On a phone the preview takes the screen's width, whichever is chosen.
+    await page.getByRole('button', { name: 'Preview' }).click();
+    await frame.getByRole('heading', { name: 'Thank you' }).waitFor();
+    await widths.getByRole('button', { name: 'Phone' }).click();
+    expect(await frameWidth()).toBeLessThanOrEqual(PHONE.width - 32);
+    expect(await dialog.evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(0);
+    await screenshot(page, 'marketing-preview-phone');
+  });
+
+  it('schedules a campaign for later and cancels it before it goes', async () => {
+    const artist = await register('mksched', { displayName: 'Later Artist', userType: 'artist' });
+    const fan = await register('mksfan', { displayName: 'Patient Fan' });
+    await consent(fan, artist);
+    const page = await pageAs(artist);
+    await openMarketing(page);
+    await subjectField(page).fill('Tour dates next month');
+    await contentField(page).fill('<p>Tickets open soon.</p>');
+    await page.getByRole('checkbox', { name: 'Send later' }).click();
+    const when = page.getByLabel('Send on', { exact: true });
+    await when.waitFor();
+    const schedule = page.getByRole('button', { name: 'Schedule for 1 Subscriber' });
+
+    // A time already gone is refused beside the field; nothing is queued.
+    const pad = (n: number) => String(n).padStart(2, '0');
+    const local = (d: Date) =>
+      `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+    await when.fill(local(new Date(Date.now() - 3600_000)));
+    await schedule.click();
+    await page.getByText(MARKETING_MESSAGES.scheduleInPast).waitFor();
+    expect(await when.getAttribute('aria-invalid')).toBe('true');
+    expect(await campaignsOf(artist)).toEqual([]);
+
+    const sendAt = new Date(Date.now() + 3 * 24 * 3600_000);
+    sendAt.setSeconds(0, 0);
+    await when.fill(local(sendAt));
+    await expectAccessible(page, 'compose with Send later');
+    await when.evaluate((field) => field.scrollIntoView({ block: 'center' }));
+    await screenshot(page, 'marketing-schedule-desktop');
+    await schedule.click();
+    await page
+      .getByTestId('toast')
+      .filter({ hasText: MARKETING_MESSAGES.scheduledTitle })
+      .filter({ hasText: 'It goes to 1 subscriber on' })
+      .waitFor();
+    await expect.poll(() => subjectField(page).inputValue()).toBe('');
+    const [scheduled] = await campaignsOf(artist);
+    expect(scheduled).toMatchObject({
+      status: 'scheduled',
+      scheduledFor: sendAt.toISOString(),
+      recipients: 1,
+    });
+
+    const row = page.getByTestId('campaign-row').filter({ hasText: 'Tour dates next month' });
+    await row.getByText('Scheduled', { exact: true }).waitFor();
+    expect(await row.locator('time').nth(1).getAttribute('datetime')).toBe(sendAt.toISOString());
+    await row.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    await expectAccessible(page, 'history with a scheduled campaign');
+    await screenshot(page, 'marketing-scheduled-history-desktop');
+    await row.getByRole('button', { name: 'Cancel “Tour dates next month”' }).click();
+    await page.getByTestId('toast').filter({ hasText: MARKETING_MESSAGES.cancelledTitle }).waitFor();
+    await row.getByText('Cancelled', { exact: true }).waitFor();
+    expect(await row.getByRole('button', { name: /^Cancel/ }).count()).toBe(0);
+    expect((await campaignsOf(artist))[0]).toMatchObject({ status: 'cancelled', queued: 0, sent: 0 });
+
+    await page.setViewportSize(PHONE);
+    await row.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    expect(await scrollsSideways(page)).toBe(false);
+    await screenshot(page, 'marketing-cancelled-history-phone');
+    await page.getByRole('checkbox', { name: 'Send later' }).click();
+    await when.evaluate((field) => field.scrollIntoView({ block: 'center' }));
+    expect(await scrollsSideways(page)).toBe(false);
+    await screenshot(page, 'marketing-schedule-phone');
+  });
+
+  it('sends to the fans of a location or a fan level only, counting them as they are chosen', async () => {
+    const artist = await register('mkseg', { displayName: 'Segment Artist', userType: 'artist' });
+    const atlanta = await register('mksatl', { displayName: 'Atlanta Fan', location: 'Atlanta, GA' });
+    const lagos = await register('mkslag', { displayName: 'Lagos Fan', location: 'Lagos, Nigeria' });
+    for (const fan of [atlanta, lagos]) await consent(fan, artist);
+    const page = await pageAs(artist);
+    await openMarketing(page);
+    const who = page.getByRole('group', { name: 'Who gets it' });
+    const count = page.getByTestId('segment-count');
+    await expect.poll(() => count.innerText()).toBe('Everyone: 2 subscribers');
+    await expect.poll(() => sendButton(page).innerText()).toBe('Send to 2 Subscribers');
+
+    await who.getByLabel('Location contains').fill('lagos');
+    await expect.poll(() => count.innerText()).toBe('1 of 2 subscribers match');
+    expect(await sendButton(page).innerText()).toBe('Send to 1 Subscriber');
+    // Both fans are new (Bronze): choosing Gold leaves no one, and Send is off.
+    const gold = who.getByRole('button', { name: 'Gold' });
+    await gold.click();
+    expect(await gold.getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => count.innerText()).toBe('0 of 2 subscribers match');
+    expect(await sendButton(page).isDisabled()).toBe(true);
+    await gold.click();
+    await who.getByRole('button', { name: 'Bronze' }).click();
+    await expect.poll(() => count.innerText()).toBe('1 of 2 subscribers match');
+    await expectAccessible(page, 'compose with a segment');
+    await who.evaluate((group) => group.scrollIntoView({ block: 'center' }));
+    await screenshot(page, 'marketing-segment-desktop');
+
+    await subjectField(page).fill('Lagos, this one is for you');
+    await contentField(page).fill('<p>See you at the show.</p>');
+    await sendButton(page).click();
+    await expectToast(page, MARKETING_MESSAGES.sentTitle, MARKETING_MESSAGES.sent(1));
+    await expect.poll(() => count.innerText()).toBe('Everyone: 2 subscribers');
+    expect((await campaignsOf(artist))[0]).toMatchObject({ recipients: 1 });
+    await mailTo(lagos.email, (m) => m.subject === 'Lagos, this one is for you', 'campaign');
+    const outbox = await (await admin()).get(`/api/admin/outbox?q=${encodeURIComponent(atlanta.email)}`);
+    const { items } = (await outbox.json()) as OutboxPage;
+    expect(items.filter((item) => item.kind === 'campaign')).toEqual([]);
+
+    await page.setViewportSize(PHONE);
+    await who.getByLabel('Location contains').fill('atlanta');
+    await who.evaluate((group) => group.scrollIntoView({ block: 'center' }));
+    expect(await scrollsSideways(page)).toBe(false);
+    await screenshot(page, 'marketing-segment-phone');
   });
 
   it('works on a 360 px phone', async () => {

@@ -341,6 +341,7 @@ const EXTRA_COLUMNS: Record<string, string[]> = {
     'recipient_count',
     'created_at',
     'completed_at',
+    'scheduled_for',
   ],
   campaign_deliveries: [
     'id',
@@ -514,6 +515,7 @@ const ALL_MIGRATIONS = [
   '0020_collab_match_index',
   '0021_job_keys',
   '0022_collaboration_proposals',
+  '0023_campaign_schedule',
 ];
 
 const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;

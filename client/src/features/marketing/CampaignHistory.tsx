@@ -1,10 +1,14 @@
-import type { CampaignSummary } from '@common/marketing';
-import { History, LoaderCircle } from 'lucide-react';
+import { MARKETING_MESSAGES, type CampaignSummary } from '@common/marketing';
+import { CalendarClock, History, LoaderCircle, X } from 'lucide-react';
+import { errorMessage } from '@/lib/api';
 import { Badge } from '@/ui/Badge';
+import { Button } from '@/ui/Button';
 import { LoadError } from '@/ui/SectionHeader';
 import { Spinner } from '@/ui/Spinner';
+import { toast } from '@/ui/useToast';
+import { formatSendAt } from './campaignForm';
 import { MarketingCard } from './MarketingCard';
-import { useCampaigns } from './marketingApi';
+import { useCampaigns, useCancelCampaign } from './marketingApi';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -20,8 +24,54 @@ function counts(campaign: CampaignSummary) {
   ];
 }
 
+function StatusBadge({ status }: { status: CampaignSummary['status'] }) {
+  if (status === 'sending') {
+    return (
+      <Badge className="normal-case tracking-normal">
+        <LoaderCircle className="size-3 animate-spin" aria-hidden /> Sending
+      </Badge>
+    );
+  }
+  if (status === 'scheduled') {
+    return (
+      <Badge className="normal-case tracking-normal">
+        <CalendarClock className="size-3" aria-hidden /> Scheduled
+      </Badge>
+    );
+  }
+  return (
+    <Badge variant="neutral" className="normal-case tracking-normal">
+      {status === 'cancelled' ? 'Cancelled' : 'Sent'}
+    </Badge>
+  );
+}
+
+/** Cancel on a scheduled campaign: it will not go (the server refuses once it has started). */
+function CancelButton({ campaign }: { campaign: CampaignSummary }) {
+  const cancel = useCancelCampaign();
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      disabled={cancel.isPending}
+      aria-busy={cancel.isPending}
+      aria-label={`Cancel “${campaign.subject}”`}
+      onClick={() =>
+        cancel.mutate(campaign.id, {
+          onSuccess: (answer) =>
+            toast({ title: MARKETING_MESSAGES.cancelledTitle, description: answer.message }),
+          onError: (error) =>
+            toast({ title: 'Could not cancel', description: errorMessage(error), variant: 'destructive' }),
+        })
+      }
+    >
+      <X aria-hidden /> {cancel.isPending ? 'Cancelling...' : 'Cancel'}
+    </Button>
+  );
+}
+
 function CampaignRow({ campaign }: { campaign: CampaignSummary }) {
-  const sending = campaign.status === 'sending';
+  const { scheduledFor } = campaign;
   return (
     <li className="grid gap-3 px-4 py-4" data-testid="campaign-row">
       <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
@@ -29,17 +79,20 @@ function CampaignRow({ campaign }: { campaign: CampaignSummary }) {
           <h3 className="break-words font-semibold">{campaign.subject}</h3>
           <p className="mt-0.5 text-xs text-muted">
             <time dateTime={campaign.createdAt}>{dateFormat.format(new Date(campaign.createdAt))}</time>
+            {scheduledFor && campaign.status !== 'sent' ? (
+              <>
+                {campaign.status === 'cancelled' ? ' · was to go ' : ' · goes '}
+                <time dateTime={scheduledFor} className="font-semibold text-foreground/90">
+                  {formatSendAt(scheduledFor)}
+                </time>
+              </>
+            ) : null}
           </p>
         </div>
-        {sending ? (
-          <Badge className="normal-case tracking-normal">
-            <LoaderCircle className="size-3 animate-spin" aria-hidden /> Sending
-          </Badge>
-        ) : (
-          <Badge variant="neutral" className="normal-case tracking-normal">
-            Sent
-          </Badge>
-        )}
+        <div className="flex items-center gap-2">
+          <StatusBadge status={campaign.status} />
+          {campaign.status === 'scheduled' ? <CancelButton campaign={campaign} /> : null}
+        </div>
       </div>
       <dl className="grid grid-cols-2 gap-2 min-[420px]:grid-cols-3 md:grid-cols-6">
         {counts(campaign).map((item) => (

@@ -1,6 +1,43 @@
 import type { CampaignPreview } from '@common/marketing';
+import { Monitor, Smartphone } from 'lucide-react';
+import { useState } from 'react';
+import { cn } from '@/lib/cn';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/ui/Dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/ui/Tabs';
+
+/** The widths the email is shown at: a desktop mail program's reading pane and a common phone screen. */
+const PREVIEW_WIDTHS = { desktop: null, phone: 375 } as const;
+type PreviewWidth = keyof typeof PREVIEW_WIDTHS;
+
+/** Desktop or Phone: the width the preview's frame takes. */
+function WidthSwitch({ value, onChange }: { value: PreviewWidth; onChange: (next: PreviewWidth) => void }) {
+  const options: { id: PreviewWidth; label: string; Icon: typeof Monitor }[] = [
+    { id: 'desktop', label: 'Desktop', Icon: Monitor },
+    { id: 'phone', label: 'Phone', Icon: Smartphone },
+  ];
+  return (
+    <div
+      role="group"
+      aria-label="Preview width"
+      className="inline-flex justify-self-start rounded-full border border-white/10 p-0.5"
+    >
+      {options.map(({ id, label, Icon }) => (
+        <button
+          key={id}
+          type="button"
+          aria-pressed={value === id}
+          onClick={() => onChange(id)}
+          className={cn(
+            'inline-flex h-8 items-center gap-1.5 rounded-full px-3 text-xs font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary',
+            value === id ? 'bg-primary-strong text-white' : 'text-muted hover:text-foreground',
+          )}
+        >
+          <Icon className="size-3.5" aria-hidden /> {label}
+        </button>
+      ))}
+    </div>
+  );
+}
 
 /**
  * The campaign as recipients will see it: the server's sanitised HTML with the footer and a sample
@@ -13,9 +50,15 @@ export function CampaignPreviewDialog({
   preview: CampaignPreview | null;
   onClose: () => void;
 }) {
+  const [width, setWidth] = useState<PreviewWidth>('desktop');
+  const phoneWidth = PREVIEW_WIDTHS.phone;
   return (
     <Dialog open={preview !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent className="max-w-3xl" closeLabel="Close preview" data-testid="campaign-preview">
+      <DialogContent
+        className="max-w-3xl grid-cols-[minmax(0,1fr)]"
+        closeLabel="Close preview"
+        data-testid="campaign-preview"
+      >
         <DialogHeader>
           <DialogTitle>Preview</DialogTitle>
           <DialogDescription>
@@ -33,14 +76,21 @@ export function CampaignPreviewDialog({
                 <TabsTrigger value="html">Email</TabsTrigger>
                 <TabsTrigger value="text">Plain text</TabsTrigger>
               </TabsList>
-              <TabsContent value="html" className="mt-3">
-                <iframe
-                  sandbox=""
-                  srcDoc={preview.html}
-                  title={`Preview of “${preview.subject}”`}
-                  referrerPolicy="no-referrer"
-                  className="h-[55vh] min-h-72 w-full rounded-xl border border-white/10 bg-white"
-                />
+              <TabsContent value="html" className="mt-3 grid gap-3">
+                <WidthSwitch value={width} onChange={setWidth} />
+                <div className="rounded-xl bg-black/30 p-0 data-[width=phone]:p-2" data-width={width}>
+                  <iframe
+                    sandbox=""
+                    srcDoc={preview.html}
+                    title={`Preview of “${preview.subject}”`}
+                    referrerPolicy="no-referrer"
+                    style={width === 'phone' ? { width: phoneWidth } : undefined}
+                    className={cn(
+                      'mx-auto block h-[55vh] min-h-72 max-w-full rounded-xl border border-white/10 bg-white',
+                      width === 'desktop' && 'w-full',
+                    )}
+                  />
+                </div>
               </TabsContent>
               <TabsContent value="text" className="mt-3">
                 <pre

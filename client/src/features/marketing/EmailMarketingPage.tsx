@@ -47,7 +47,14 @@ export default function EmailMarketingPage() {
 
       <div className="mt-8 grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.55fr)]">
         <SubscribersCard platform={platform} artist={{ id: user.id, name: publicName(user) }} />
-        <ComposeCampaignCard />
+        <ComposeCampaignCard
+          platform={platform}
+          sender={
+            platform
+              ? { name: 'The Panda Nation team', pagePath: '/' }
+              : { name: publicName(user), pagePath: `/artists/${user.id}` }
+          }
+        />
       </div>
       <div className="mt-6">
         <CampaignHistory />

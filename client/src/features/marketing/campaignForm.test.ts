@@ -4,6 +4,10 @@ import { ApiError } from '@/lib/api';
 import {
   campaignProblem,
   contentUsage,
+  defaultSendAt,
+  localDateTimeValue,
+  readSendAt,
+  scheduleLabel,
   sendFailureText,
   sendLabel,
   subscriberName,
@@ -100,5 +104,32 @@ describe('sendFailureText', () => {
   it('shows a thrown error, else an unknown error', () => {
     expect(sendFailureText(new TypeError('Failed to fetch'))).toBe('Failed to fetch');
     expect(sendFailureText('boom')).toBe(MARKETING_MESSAGES.unknownError);
+  });
+});
+
+describe('scheduling', () => {
+  it('labels the button for a scheduled send', () => {
+    expect(scheduleLabel(1)).toBe('Schedule for 1 Subscriber');
+    expect(scheduleLabel(12)).toBe('Schedule for 12 Subscribers');
+  });
+
+  it('starts tomorrow at the next whole hour, in local time', () => {
+    const now = new Date(2026, 10, 28, 21, 15, 30);
+    expect(defaultSendAt(now)).toBe('2026-11-29T22:00');
+    expect(localDateTimeValue(new Date(2026, 0, 5, 8, 7))).toBe('2026-01-05T08:07');
+  });
+
+  it('sends a picked local time as ISO, and says why a time cannot be used', () => {
+    const inTwoHours = new Date(Date.now() + 2 * 3600_000);
+    inTwoHours.setSeconds(0, 0);
+    expect(readSendAt(localDateTimeValue(inTwoHours))).toEqual({ sendAt: inTwoHours.toISOString() });
+    expect(readSendAt('')).toEqual({ problem: MARKETING_MESSAGES.scheduleInvalid });
+    expect(readSendAt('2026-13-45T99:00')).toEqual({ problem: MARKETING_MESSAGES.scheduleInvalid });
+    expect(readSendAt(localDateTimeValue(new Date(Date.now() - 3600_000)))).toEqual({
+      problem: MARKETING_MESSAGES.scheduleInPast,
+    });
+    expect(readSendAt(localDateTimeValue(new Date(Date.now() + 100 * 86_400_000)))).toEqual({
+      problem: MARKETING_MESSAGES.scheduleTooFar,
+    });
   });
 });

@@ -1,4 +1,10 @@
-import { campaignSchema, MARKETING, MARKETING_MESSAGES, type Subscriber } from '@common/marketing';
+import {
+  campaignSchema,
+  MARKETING,
+  MARKETING_MESSAGES,
+  sendCampaignSchema,
+  type Subscriber,
+} from '@common/marketing';
 import { ApiError } from '@/lib/api';
 
 /** A toast's title and text. */
@@ -28,6 +34,54 @@ export function userTypeLabel(userType: string): string {
 /** The send button's text, 'Send to N Subscribers'. */
 export function sendLabel(count: number): string {
   return `Send to ${count} ${count === 1 ? 'Subscriber' : 'Subscribers'}`;
+}
+
+/** The button's text when the campaign is scheduled: 'Schedule for N Subscribers'. */
+export function scheduleLabel(count: number): string {
+  return `Schedule for ${count} ${count === 1 ? 'Subscriber' : 'Subscribers'}`;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** A moment as a datetime-local input holds it, in the browser's time zone: '2026-12-05T20:00'. */
+export function localDateTimeValue(date: Date): string {
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/** Where a new schedule starts: tomorrow at the next whole hour from now. */
+export function defaultSendAt(now = new Date()): string {
+  const at = new Date(now.getTime() + 24 * 3600_000);
+  at.setMinutes(0, 0, 0);
+  at.setHours(at.getHours() + 1);
+  return localDateTimeValue(at);
+}
+
+/**
+ * A datetime-local value as the ISO time the server is sent, or why it cannot be used (the shared rules:
+ * a real time, at least a minute from now, at most 90 days ahead).
+ */
+export function readSendAt(local: string): { sendAt: string } | { problem: string } {
+  const at = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(local) ? new Date(local) : new Date(NaN);
+  if (Number.isNaN(at.getTime())) return { problem: MARKETING_MESSAGES.scheduleInvalid };
+  const sendAt = at.toISOString();
+  const parsed = sendCampaignSchema.shape.sendAt.safeParse(sendAt);
+  if (!parsed.success)
+    return { problem: parsed.error.issues[0]?.message ?? MARKETING_MESSAGES.scheduleInvalid };
+  return { sendAt };
+}
+
+const whenFormat = new Intl.DateTimeFormat('en-US', {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** When a scheduled campaign goes, in the reader's time zone: 'Sat, Dec 5, 2026, 8:00 PM'. */
+export function formatSendAt(iso: string): string {
+  return whenFormat.format(new Date(iso));
 }
 
 /** The size of the content in bytes of UTF-8, as the server counts it. */

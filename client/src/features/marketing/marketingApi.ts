@@ -3,6 +3,7 @@ import type {
   CampaignPreview,
   CampaignQueued,
   CampaignSummary,
+  SendCampaignInput,
   SubscriberList,
   UnsubscribeInfo,
 } from '@common/marketing';
@@ -22,6 +23,8 @@ export const emailConsentUrl = (artistId: number) => `/api/users/${artistId}/ema
 
 /** While a campaign is still going out, its counts are read again this often. */
 const SENDING_REFRESH_MS = 3000;
+/** While one waits for its time, the history is read this often (to see it start). */
+const SCHEDULED_REFRESH_MS = 30_000;
 
 /** The subscriber list (no retry, as part 2 says; a failure shows the load error). */
 export function useSubscribers() {
@@ -33,17 +36,28 @@ export function useCampaigns() {
   return useQuery<{ campaigns: CampaignSummary[] }>({
     queryKey: [CAMPAIGNS_URL],
     staleTime: 0,
-    refetchInterval: (query) =>
-      query.state.data?.campaigns.some((campaign) => campaign.status === 'sending')
-        ? SENDING_REFRESH_MS
-        : false,
+    refetchInterval: (query) => {
+      const campaigns = query.state.data?.campaigns ?? [];
+      if (campaigns.some((campaign) => campaign.status === 'sending')) return SENDING_REFRESH_MS;
+      if (campaigns.some((campaign) => campaign.status === 'scheduled')) return SCHEDULED_REFRESH_MS;
+      return false;
+    },
+  });
+}
+
+/** POST /api/marketing/campaigns/:id/cancel: calls off a scheduled campaign, then reloads the history. */
+export function useCancelCampaign() {
+  return useMutation({
+    mutationFn: (campaignId: number) =>
+      request<{ message: string }>('POST', `/api/marketing/campaigns/${campaignId}/cancel`),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [CAMPAIGNS_URL] }),
   });
 }
 
 /** POST /api/marketing/send-campaign: queues the campaign (202) and reloads the history. */
 export function useSendCampaign() {
   return useMutation({
-    mutationFn: (input: CampaignInput) =>
+    mutationFn: (input: SendCampaignInput) =>
       request<CampaignQueued>('POST', '/api/marketing/send-campaign', { body: input }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: [CAMPAIGNS_URL] }),
   });

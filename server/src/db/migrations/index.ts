@@ -21,6 +21,7 @@ import * as m0019 from './0019_vocal_and_ideas';
 import * as m0020 from './0020_collab_match_index';
 import * as m0021 from './0021_job_keys';
 import * as m0022 from './0022_collaboration_proposals';
+import * as m0023 from './0023_campaign_schedule';
 
 /** Every migration, in order. Add new ones here (bundling needs static imports). */
 export const migrations: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '0020_collab_match_index': m0020,
   '0021_job_keys': m0021,
   '0022_collaboration_proposals': m0022,
+  '0023_campaign_schedule': m0023,
 };

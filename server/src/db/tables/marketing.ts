@@ -1,3 +1,4 @@
+import type { CampaignStatus } from '@common/marketing';
 import type { ColumnType, Generated } from 'kysely';
 import { type Timestamp, type TablesStoredAs, storedAs } from '../storedAs';
 
@@ -18,10 +19,12 @@ export interface CampaignsTable {
   html: string;
   text: string;
   articleId: number | null;
-  status: ColumnType<'sending' | 'sent', 'sending' | 'sent' | undefined, 'sending' | 'sent'>;
+  status: ColumnType<CampaignStatus, CampaignStatus | undefined, CampaignStatus>;
   recipientCount: ColumnType<number, number | undefined, number>;
   createdAt: Timestamp;
   completedAt: string | null;
+  /** When a scheduled campaign goes (null: sent at once). */
+  scheduledFor: string | null;
 }
 
 export type DeliveryStatus = 'queued' | 'sending' | 'sent' | 'failed' | 'skipped';

@@ -1,6 +1,8 @@
+import { fanLevel, type FanLevel } from '@common/fanportal';
 import type { Transaction } from 'kysely';
 import type { Db } from '../../db/connection';
 import type { CampaignAudience, Database, UserRow } from '../../db/schema';
+import { computeArtistFans } from '../fanportal';
 
 type Reader = Db | Transaction<Database>;
 
@@ -13,6 +15,10 @@ export interface Recipient {
   userType: string;
   userId: number | null;
   subscriptionId: number | null;
+  /** The account's location (null without one, or without an account). */
+  location: string | null;
+  /** The fan's level with the artist (an artist's list); null on the platform list. */
+  fanLevel: FanLevel | null;
 }
 
 /** Whose list a user writes to: administrators the platform list, everyone else their own fans. */
@@ -40,13 +46,14 @@ function unique(recipients: Recipient[]): Recipient[] {
 
 /**
  * An artist's audience: fans who chose to get this artist's email (marketing_consents), with a verified
- * address, not unsubscribed through one of the artist's links since they chose it.
+ * address, not unsubscribed through one of the artist's links since they chose it; each with their location
+ * and their fan level with the artist (the Fan Portal's, from their activity; none yet is Bronze).
  */
-export async function artistAudience(db: Reader, artistId: number): Promise<Recipient[]> {
+export async function artistAudience(db: Db, artistId: number): Promise<Recipient[]> {
   const rows = await db
     .selectFrom('marketingConsents as mc')
     .innerJoin('users as u', 'u.id', 'mc.fanId')
-    .select(['u.id', 'u.email', 'u.displayName', 'u.userType'])
+    .select(['u.id', 'u.email', 'u.displayName', 'u.userType', 'u.location'])
     .where('mc.artistId', '=', artistId)
     .where('u.id', '!=', artistId)
     .where('u.email', 'is not', null)
@@ -66,6 +73,8 @@ export async function artistAudience(db: Reader, artistId: number): Promise<Reci
     )
     .orderBy('u.id')
     .execute();
+  if (rows.length === 0) return [];
+  const levels = new Map((await computeArtistFans(db, artistId)).fans.map((fan) => [fan.id, fan.fanLevel]));
   return unique(
     rows.map((row) => ({
       id: row.id,
@@ -74,6 +83,8 @@ export async function artistAudience(db: Reader, artistId: number): Promise<Reci
       userType: row.userType,
       userId: row.id,
       subscriptionId: null,
+      location: row.location,
+      fanLevel: levels.get(row.id) ?? fanLevel(0),
     })),
   );
 }
@@ -87,7 +98,7 @@ export async function platformAudience(db: Reader): Promise<Recipient[]> {
   const [users, subscribers] = await Promise.all([
     db
       .selectFrom('users')
-      .select(['id', 'email', 'displayName', 'userType'])
+      .select(['id', 'email', 'displayName', 'userType', 'location'])
       .where('emailSubscribed', '=', true)
       .where('email', 'is not', null)
       .where('emailVerifiedAt', 'is not', null)
@@ -110,6 +121,8 @@ export async function platformAudience(db: Reader): Promise<Recipient[]> {
       userType: row.userType,
       userId: row.id,
       subscriptionId: null,
+      location: row.location,
+      fanLevel: null,
     })),
     ...subscribers.map((row) => ({
       id: row.id,
@@ -118,12 +131,14 @@ export async function platformAudience(db: Reader): Promise<Recipient[]> {
       userType: 'newsletter',
       userId: null,
       subscriptionId: row.id,
+      location: null,
+      fanLevel: null,
     })),
   ]);
 }
 
 /** The caller's own audience: the platform list for administrators, their opted-in fans for anyone else. */
-export function audienceFor(db: Reader, user: Pick<UserRow, 'id' | 'role'>): Promise<Recipient[]> {
+export function audienceFor(db: Db, user: Pick<UserRow, 'id' | 'role'>): Promise<Recipient[]> {
   return audienceOf(user) === 'platform' ? platformAudience(db) : artistAudience(db, user.id);
 }
 

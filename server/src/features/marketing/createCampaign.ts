@@ -1,10 +1,18 @@
-import { MARKETING, MARKETING_MESSAGES, type CampaignQueued } from '@common/marketing';
+import {
+  inSegment,
+  MARKETING,
+  MARKETING_MESSAGES,
+  narrows,
+  sendCampaignSchema,
+  type CampaignQueued,
+} from '@common/marketing';
 import type { Transaction } from 'kysely';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/connection';
 import type { CampaignAudience, Database } from '../../db/schema';
 import { enqueueJob } from '../../jobs/queue';
 import { badRequest, forbidden, tooManyRequests } from '../../lib/errors';
+import { parseInput } from '../../lib/validate';
 import { artistAudience, platformAudience, type Recipient } from './audience';
 import { composeCampaign } from './compose';
 import { sendCampaignJob } from './sendCampaignJob';
@@ -19,9 +27,19 @@ export interface CampaignRequest {
   audience: CampaignAudience;
   subject: unknown;
   htmlContent: unknown;
+  /** When to send it (an ISO date-time, checked with the shared schema); absent or null: now. */
+  sendAt?: unknown;
+  /** Who of the audience it goes to (fan levels, location); absent or null: everyone on it. */
+  segment?: unknown;
   /** The newsletter article this campaign emails, if any. */
   articleId?: number | null;
 }
+
+const scheduleSchema = sendCampaignSchema.pick({ sendAt: true, segment: true });
+
+/** A UTC moment as the API's answer states it: '28 Nov 2026, 21:15 UTC' (the page shows local time). */
+const utcText = (iso: string) =>
+  `${new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(iso))} UTC`;
 
 /**
  * The artist's campaigns in the last 24 hours, oldest first (the limit is a rolling day). Inside the
@@ -29,14 +47,18 @@ export interface CampaignRequest {
  * cannot both pass.
  */
 async function recentCampaigns(db: Db | Transaction<Database>, senderId: number, now: number) {
-  return db
-    .selectFrom('campaigns')
-    .select('createdAt')
-    .where('senderId', '=', senderId)
-    .where('audience', '=', 'artist')
-    .where('createdAt', '>', new Date(now - DAY_MS).toISOString())
-    .orderBy('createdAt')
-    .execute();
+  return (
+    db
+      .selectFrom('campaigns')
+      .select('createdAt')
+      .where('senderId', '=', senderId)
+      .where('audience', '=', 'artist')
+      // A campaign called off before it started sent nothing and does not count.
+      .where('status', '!=', 'cancelled')
+      .where('createdAt', '>', new Date(now - DAY_MS).toISOString())
+      .orderBy('createdAt')
+      .execute()
+  );
 }
 
 function enforceDailyLimit(recent: { createdAt: string }[], now: number): void {
@@ -48,7 +70,11 @@ function enforceDailyLimit(recent: { createdAt: string }[], now: number): void {
 /**
  * Queues a campaign: validates and sanitises it, writes it with one delivery row per recipient in one
  * transaction and queues the send job; answers at once (the campaign lane sends at MAIL_RATE_PER_SECOND).
- * Artists write to their opted-in fans, at most 3 campaigns a day; administrators to the platform list.
+ * With `sendAt` the campaign is `scheduled` and its job waits until then; the recipients are the audience at
+ * the time of scheduling, and anyone who leaves before it goes is skipped when their turn comes.
+ * A segment narrows the audience to fans of some levels and/or a location (the page counts them with the same
+ * rule, `inSegment`). Artists write to their opted-in fans, at most 3 campaigns a day; administrators to the
+ * platform list.
  */
 export async function createCampaign(ctx: AppContext, request: CampaignRequest): Promise<CampaignQueued> {
   const { db } = ctx.database;
@@ -60,14 +86,22 @@ export async function createCampaign(ctx: AppContext, request: CampaignRequest):
     { audience, senderName: sender.name },
     { subject: request.subject, htmlContent: request.htmlContent },
   );
+  const chosen = parseInput(scheduleSchema, { sendAt: request.sendAt, segment: request.segment });
+  const scheduledFor = chosen.sendAt ? new Date(chosen.sendAt).toISOString() : null;
+  const segment = chosen.segment ?? null;
+  if (audience === 'platform' && (segment?.fanLevels?.length ?? 0) > 0) {
+    throw badRequest(MARKETING_MESSAGES.levelsForArtists);
+  }
   if (limited) {
     // Checked again inside the writing transaction; this early answer spares the audience query.
     const now = Date.now();
     enforceDailyLimit(await recentCampaigns(db, sender.id, now), now);
   }
-  const recipients: Recipient[] =
+  const everyone: Recipient[] =
     audience === 'platform' ? await platformAudience(db) : await artistAudience(db, sender.id);
-  if (recipients.length === 0) throw badRequest(MARKETING_MESSAGES.noSubscribers);
+  if (everyone.length === 0) throw badRequest(MARKETING_MESSAGES.noSubscribers);
+  const recipients = everyone.filter((recipient) => inSegment(recipient, segment));
+  if (recipients.length === 0) throw badRequest(MARKETING_MESSAGES.segmentNoMatch);
 
   const campaignId = await db.transaction().execute(async (trx) => {
     const now = Date.now();
@@ -89,6 +123,7 @@ export async function createCampaign(ctx: AppContext, request: CampaignRequest):
         articleId: request.articleId ?? null,
         recipientCount: recipients.length,
         createdAt: new Date(now).toISOString(),
+        ...(scheduledFor ? { status: 'scheduled' as const, scheduledFor } : {}),
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -105,13 +140,30 @@ export async function createCampaign(ctx: AppContext, request: CampaignRequest):
         )
         .execute();
     }
-    await enqueueJob(trx, sendCampaignJob, { campaignId: campaign.id });
+    await enqueueJob(
+      trx,
+      sendCampaignJob,
+      { campaignId: campaign.id },
+      scheduledFor ? { runAfter: new Date(scheduledFor) } : {},
+    );
     return campaign.id;
   });
-  ctx.log.info({ campaign: campaignId, audience, recipients: recipients.length }, 'campaign queued');
+  ctx.log.info(
+    {
+      campaign: campaignId,
+      audience,
+      recipients: recipients.length,
+      scheduledFor,
+      segmented: narrows(segment),
+    },
+    scheduledFor ? 'campaign scheduled' : 'campaign queued',
+  );
   return {
     campaignId,
     recipients: recipients.length,
-    message: MARKETING_MESSAGES.sent(recipients.length),
+    message: scheduledFor
+      ? MARKETING_MESSAGES.scheduled(recipients.length, utcText(scheduledFor))
+      : MARKETING_MESSAGES.sent(recipients.length),
+    scheduledFor,
   };
 }

@@ -1,10 +1,11 @@
 import { MARKETING, MARKETING_MESSAGES, type CampaignSummary, type Subscriber } from '@common/marketing';
+import { campaignTemplates } from '@common/marketingTemplates';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TestClient } from '../../test/client';
 import { describeEachDatabase } from '../../test/databases';
 import { uniqueUsername } from '../../test/factories';
-import { sanitizeCampaignHtml } from './sanitize';
+import { campaignContentHtml, sanitizeCampaignHtml } from './sanitize';
 import { consent, person, runMailJobs, type Person } from './testing';
 import { linkSecret, readUnsubscribeToken, unsubscribeToken } from './unsubscribeTokens';
 
@@ -50,6 +51,15 @@ describe('the campaign sanitiser', () => {
     expect(clean).toContain(`<a href="${ORIGIN}/tracks/1">ours</a>`);
     expect(clean).toContain('<a href="https://other.example/x">theirs</a>');
     expect(clean).toContain('<p style="color:#ff0080;text-align:center">Hi</p>');
+  });
+});
+
+describe("the composer's templates", () => {
+  it('go through the sanitiser whole: only their links become absolute', () => {
+    for (const template of campaignTemplates({ name: 'Maya & Co', pagePath: '/artists/12' })) {
+      const expected = template.html.replaceAll('href="/', `href="${ORIGIN}/`).replaceAll('<br>', '<br />');
+      expect(campaignContentHtml(template.html, ORIGIN), template.id).toBe(expected);
+    }
   });
 });
 
@@ -139,6 +149,8 @@ describeEachDatabase('email marketing API', (t) => {
           displayName: i === 0 ? 'Doe, "Jay" Jr.' : '',
           userType: 'fan',
           kind: 'account',
+          location: null,
+          fanLevel: 'Bronze',
         })),
       );
       const otherList = await emailsOf(other.artist);
@@ -190,6 +202,8 @@ describeEachDatabase('email marketing API', (t) => {
         displayName: 'Both Ways',
         userType: 'fan',
         kind: 'account',
+        location: null,
+        fanLevel: null,
       });
       // Listed as what it is: its id is the subscription's, which may be some user's id too.
       const subscription = await t.db
@@ -203,6 +217,8 @@ describeEachDatabase('email marketing API', (t) => {
         displayName: '',
         userType: 'newsletter',
         kind: 'newsletter',
+        location: null,
+        fanLevel: null,
       });
       expect(list.filter((s) => s.kind === 'newsletter').map((s) => s.email)).toEqual([reader]);
       expect(new Set(emails).size).toBe(emails.length);
@@ -256,6 +272,7 @@ describeEachDatabase('email marketing API', (t) => {
         campaignId: expect.any(Number),
         recipients: 3,
         message: MARKETING_MESSAGES.sent(3),
+        scheduledFor: null,
       });
       // Nothing was sent by the request.
       expect(await mailsTo(fans[0]!.email)).toEqual([]);
@@ -344,6 +361,208 @@ describeEachDatabase('email marketing API', (t) => {
       expect(await mailsTo(fans[1]!.email)).toEqual([]);
       const summary = (await historyOf(artist)).find((c) => c.id === queued.campaignId);
       expect(summary).toMatchObject({ status: 'sent', sent: 1, skipped: 1, queued: 0 });
+    });
+  });
+
+  describe('segments', () => {
+    /** An artist with a Silver fan in Atlanta (a follow and two likes: 20 points) and a Bronze one in Lagos. */
+    async function artistWithLevels() {
+      const artist = await person(app, t.db, { displayName: 'Maya Rivers', userType: 'artist' });
+      const silver = await person(app, t.db, { location: 'Atlanta, GA' });
+      const bronze = await person(app, t.db, { location: 'Lagos' });
+      for (const fan of [silver, bronze]) await consent(fan, artist);
+      expect((await silver.client.post(`/api/users/${artist.id}/follow`)).statusCode).toBe(200);
+      const tracks = await t.db
+        .insertInto('tracks')
+        .values(
+          ['One', 'Two'].map((title) => ({
+            title,
+            audioUrl: `/media/audio/${title}.mp3`,
+            userId: artist.id,
+            status: 'published' as const,
+            visibility: 'public' as const,
+          })),
+        )
+        .returning('id')
+        .execute();
+      await t.db
+        .insertInto('trackLikes')
+        .values(tracks.map((track) => ({ trackId: track.id, userId: silver.id })))
+        .execute();
+      return { artist, silver, bronze };
+    }
+    const sendTo = (who: Person, subject: string, segment: unknown) =>
+      who.client.post('/api/marketing/send-campaign', {
+        subject,
+        htmlContent: '<p>For some of you.</p>',
+        segment,
+      });
+    const recipientsOf = async (campaignId: number) =>
+      (
+        await t.db
+          .selectFrom('campaignDeliveries')
+          .select('email')
+          .where('campaignId', '=', campaignId)
+          .execute()
+      ).map((row) => row.email);
+
+    it("lists each fan's location and level, and sends only to the fans a segment chooses", async () => {
+      const { artist, silver, bronze } = await artistWithLevels();
+      const list = await emailsOf(artist);
+      expect(list.find((s) => s.id === silver.id)).toMatchObject({
+        location: 'Atlanta, GA',
+        fanLevel: 'Silver',
+      });
+      expect(list.find((s) => s.id === bronze.id)).toMatchObject({ location: 'Lagos', fanLevel: 'Bronze' });
+
+      const byLevel = await sendTo(artist, 'Silver and up', { fanLevels: ['Silver', 'Gold'] });
+      expect(byLevel.statusCode, byLevel.body).toBe(202);
+      const levelled = byLevel.json() as { campaignId: number; recipients: number };
+      expect(levelled.recipients).toBe(1);
+      expect(await recipientsOf(levelled.campaignId)).toEqual([silver.email]);
+
+      const byPlace = await sendTo(artist, 'Lagos show', { location: '  lagos ' });
+      const placed = byPlace.json() as { campaignId: number; recipients: number };
+      expect(await recipientsOf(placed.campaignId)).toEqual([bronze.email]);
+
+      const nobody = await sendTo(artist, 'Nobody', { fanLevels: ['Diamond'] });
+      expect(nobody.statusCode).toBe(400);
+      expect(nobody.json()).toEqual({ message: MARKETING_MESSAGES.segmentNoMatch });
+      const bad = await sendTo(artist, 'Bad', { fanLevels: ['Legend'] });
+      expect(bad.statusCode).toBe(400);
+      await run();
+      expect(await mailsTo(silver.email)).toHaveLength(1);
+      expect(await mailsTo(bronze.email)).toHaveLength(1);
+    });
+
+    it('narrows the platform list by location; fan levels are only for an artist', async () => {
+      const admin = await person(app, t.db, { admin: true });
+      const local = await person(app, t.db, { location: 'Reykjavik, Iceland' });
+      const levels = await sendTo(admin, 'Levels', { fanLevels: ['Gold'] });
+      expect(levels.statusCode).toBe(400);
+      expect(levels.json()).toEqual({ message: MARKETING_MESSAGES.levelsForArtists });
+      const placed = await sendTo(admin, 'Iceland meetup', { location: 'reykjavik' });
+      expect(placed.statusCode, placed.body).toBe(202);
+      expect(await recipientsOf((placed.json() as { campaignId: number }).campaignId)).toEqual([local.email]);
+      await run();
+    });
+  });
+
+  describe('scheduling', () => {
+    const HOUR_MS = 3600_000;
+    const schedule = (who: Person, subject: string, sendAt: unknown) =>
+      who.client.post('/api/marketing/send-campaign', {
+        subject,
+        htmlContent: '<p>Later, not now.</p>',
+        sendAt,
+      });
+    const cancel = (who: Person, id: number) => who.client.post(`/api/marketing/campaigns/${id}/cancel`, {});
+    /** Moves a scheduled campaign's time (and its job's) to `at`, as if the clock had come round to it. */
+    const moveTo = async (campaignId: number, at: Date, job: Date = at) => {
+      await t.db
+        .updateTable('campaigns')
+        .set({ scheduledFor: at.toISOString() })
+        .where('id', '=', campaignId)
+        .execute();
+      await t.db
+        .updateTable('jobs')
+        .set({ runAfter: job.toISOString() })
+        .where('type', '=', 'send-campaign')
+        .where('key', '=', String(campaignId))
+        .where('status', '=', 'queued')
+        .execute();
+    };
+
+    it('refuses a time that is not one, gone, or too far ahead', async () => {
+      const { artist } = await artistWithFans(1);
+      const cases: [unknown, string][] = [
+        ['next friday', MARKETING_MESSAGES.scheduleInvalid],
+        [new Date(Date.now() - 60_000).toISOString(), MARKETING_MESSAGES.scheduleInPast],
+        [new Date(Date.now() + 91 * 24 * HOUR_MS).toISOString(), MARKETING_MESSAGES.scheduleTooFar],
+      ];
+      for (const [sendAt, message] of cases) {
+        const response = await schedule(artist, 'Bad time', sendAt);
+        expect(response.statusCode, String(sendAt)).toBe(400);
+        expect(response.json()).toEqual({ message });
+      }
+      expect(await historyOf(artist)).toEqual([]);
+    });
+
+    it('waits for its time, then goes out like any campaign', async () => {
+      const { artist, fans } = await artistWithFans(2);
+      const sendAt = new Date(Date.now() + 2 * HOUR_MS);
+      const response = await schedule(artist, 'Show next week', sendAt.toISOString());
+      expect(response.statusCode, response.body).toBe(202);
+      const queued = response.json() as { campaignId: number; scheduledFor: string; message: string };
+      expect(queued.scheduledFor).toBe(sendAt.toISOString());
+      expect(queued.message).toMatch(/^It goes to 2 subscribers on .+ UTC$/);
+      const [summary] = await historyOf(artist);
+      expect(summary).toMatchObject({
+        id: queued.campaignId,
+        status: 'scheduled',
+        scheduledFor: sendAt.toISOString(),
+        recipients: 2,
+        queued: 2,
+      });
+
+      await run();
+      expect(await mailsTo(fans[0]!.email)).toEqual([]);
+      // A run that comes early (its job was due, the campaign is not) sends nothing and waits again.
+      await moveTo(queued.campaignId, sendAt, new Date(Date.now() - 1000));
+      await run();
+      expect(await mailsTo(fans[0]!.email)).toEqual([]);
+      expect((await historyOf(artist))[0]).toMatchObject({ status: 'scheduled', queued: 2 });
+      const waiting = await t.db
+        .selectFrom('jobs')
+        .select('runAfter')
+        .where('type', '=', 'send-campaign')
+        .where('key', '=', String(queued.campaignId))
+        .where('status', '=', 'queued')
+        .executeTakeFirstOrThrow();
+      expect(new Date(waiting.runAfter).getTime()).toBe(sendAt.getTime());
+
+      await moveTo(queued.campaignId, new Date(Date.now() - 1000));
+      await run();
+      for (const fan of fans) expect(await mailsTo(fan.email)).toHaveLength(1);
+      expect((await historyOf(artist))[0]).toMatchObject({ status: 'sent', sent: 2, queued: 0 });
+      // Too late to cancel now.
+      const late = await cancel(artist, queued.campaignId);
+      expect(late.statusCode).toBe(409);
+      expect(late.json()).toEqual({ message: MARKETING_MESSAGES.notScheduled });
+    });
+
+    it('is cancelled by its sender until it starts: nothing goes, and it no longer counts for the day', async () => {
+      const { artist, fans } = await artistWithFans(1);
+      const ids: number[] = [];
+      for (let n = 1; n <= MARKETING.campaignsPerDay; n++) {
+        const response = await schedule(artist, `Planned ${n}`, new Date(Date.now() + HOUR_MS).toISOString());
+        expect(response.statusCode).toBe(202);
+        ids.push((response.json() as { campaignId: number }).campaignId);
+      }
+      expect((await send(artist, 'Fourth')).statusCode).toBe(429);
+
+      const other = await artistWithFans(1);
+      const notYours = await cancel(other.artist, ids[0]!);
+      expect(notYours.statusCode).toBe(404);
+      expect(notYours.json()).toEqual({ message: MARKETING_MESSAGES.campaignNotFound });
+      expect((await cancel(artist, 999_999)).statusCode).toBe(404);
+
+      const cancelled = await cancel(artist, ids[0]!);
+      expect(cancelled.statusCode, cancelled.body).toBe(200);
+      expect(cancelled.json()).toEqual({ message: MARKETING_MESSAGES.cancelled });
+      expect((await cancel(artist, ids[0]!)).json()).toEqual({ message: MARKETING_MESSAGES.cancelled });
+      const summary = (await historyOf(artist)).find((c) => c.id === ids[0]);
+      expect(summary).toMatchObject({ status: 'cancelled', recipients: 1, queued: 0, sent: 0 });
+
+      // Its time comes and goes: nothing is sent.
+      await moveTo(ids[0]!, new Date(Date.now() - 1000));
+      await run();
+      expect(await mailsTo(fans[0]!.email)).toEqual([]);
+      expect((await historyOf(artist)).find((c) => c.id === ids[0])).toMatchObject({ status: 'cancelled' });
+      // The day's third slot is free again.
+      expect((await send(artist, 'Instead')).statusCode).toBe(202);
+      for (const id of ids.slice(1)) expect((await cancel(artist, id)).statusCode).toBe(200);
+      await run();
     });
   });
 
@@ -567,6 +786,7 @@ describeEachDatabase('email marketing API', (t) => {
         subject: 'Second',
         createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
         status: 'sending',
+        scheduledFor: null,
         recipients: 2,
         queued: 2,
         sent: 0,

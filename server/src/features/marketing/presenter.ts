@@ -1,13 +1,18 @@
-import type { CampaignSummary, Subscriber } from '@common/marketing';
+import type { CampaignStatus, CampaignSummary, Subscriber } from '@common/marketing';
 import type { Recipient } from './audience';
 
-/** One subscriber of GET /api/marketing/emails: the four fields of part 2 and whether it is an account. */
+/**
+ * One subscriber of GET /api/marketing/emails: the four fields of part 2, whether it is an account, and what a
+ * segment chooses by (location, fan level).
+ */
 export const presentSubscriber = (recipient: Recipient): Subscriber => ({
   id: recipient.id,
   email: recipient.email,
   displayName: recipient.displayName,
   userType: recipient.userType,
   kind: recipient.userId === null ? 'newsletter' : 'account',
+  location: recipient.location,
+  fanLevel: recipient.fanLevel,
 });
 
 export interface DeliveryCounts {
@@ -20,7 +25,14 @@ export interface DeliveryCounts {
 
 /** One row of the campaign history. */
 export function presentCampaignSummary(
-  row: { id: number; subject: string; createdAt: string; status: 'sending' | 'sent'; recipientCount: number },
+  row: {
+    id: number;
+    subject: string;
+    createdAt: string;
+    status: CampaignStatus;
+    scheduledFor: string | null;
+    recipientCount: number;
+  },
   counts: DeliveryCounts,
 ): CampaignSummary {
   return {
@@ -28,6 +40,7 @@ export function presentCampaignSummary(
     subject: row.subject,
     createdAt: new Date(row.createdAt).toISOString(),
     status: row.status,
+    scheduledFor: row.scheduledFor ? new Date(row.scheduledFor).toISOString() : null,
     recipients: row.recipientCount,
     ...counts,
   };

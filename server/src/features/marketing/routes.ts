@@ -11,8 +11,9 @@ import type { AppContext } from '../../context';
 import type { UserRow } from '../../db/schema';
 import { unauthorized } from '../../lib/errors';
 import { parseInput } from '../../lib/validate';
-import { parseUserId } from '../../lib/ids';
+import { parseId, parseUserId } from '../../lib/ids';
 import { audienceFor, audienceOf } from './audience';
+import { cancelCampaign } from './commands/cancelCampaign';
 import { readEmailConsent, setEmailConsent } from './commands/emailConsent';
 import { listCampaigns } from './commands/listCampaigns';
 import { previewCampaign } from './commands/previewCampaign';
@@ -65,9 +66,16 @@ export function marketingRoutes(app: FastifyInstance, ctx: AppContext): void {
       audience: audienceOf(user),
       subject: body.subject,
       htmlContent: body.htmlContent,
+      sendAt: body.sendAt,
+      segment: body.segment,
     });
     reply.code(202);
     return queued;
+  });
+
+  app.post('/api/marketing/campaigns/:id/cancel', async (request: WithId) => {
+    const user = await requireSender(request);
+    return cancelCampaign(db, user, parseId(request.params.id, MARKETING_MESSAGES.campaignNotFound));
   });
 
   app.post('/api/marketing/preview', async (request) => {

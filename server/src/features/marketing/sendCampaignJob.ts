@@ -29,7 +29,8 @@ export type CampaignJobPayload = z.output<typeof campaignRunSchema>;
  * campaigns take turns), until every delivery is sent, failed or skipped. Each recipient is claimed just before
  * their copy goes out (claimDelivery) and a claimed recipient is never sent again (settleInterrupted); recipients
  * the mail server turns away for now are tried again later with backoff; while the server cannot be reached at
- * all, the whole campaign waits (deliverCampaignMail, finishCampaignRun).
+ * all, the whole campaign waits (deliverCampaignMail, finishCampaignRun). A scheduled campaign starts (turns
+ * `sending`) on the first run at or after its time; a cancelled one is left alone.
  */
 async function sendCampaignRun(ctx: JobContext, run: JobRun<CampaignJobPayload>): Promise<void> {
   const { config, mail } = ctx;
@@ -39,10 +40,25 @@ async function sendCampaignRun(ctx: JobContext, run: JobRun<CampaignJobPayload>)
   const { campaignId } = run.payload;
   const campaign = await db
     .selectFrom('campaigns')
-    .select(['id', 'audience', 'senderId', 'senderName', 'subject', 'html', 'text', 'status'])
+    .select(['id', 'audience', 'senderId', 'senderName', 'subject', 'html', 'text', 'status', 'scheduledFor'])
     .where('id', '=', campaignId)
     .executeTakeFirst();
-  if (!campaign || campaign.status === 'sent') return;
+  if (!campaign || campaign.status === 'sent' || campaign.status === 'cancelled') return;
+  if (campaign.status === 'scheduled') {
+    const due = campaign.scheduledFor ? new Date(campaign.scheduledFor).getTime() : 0;
+    if (due > Date.now()) {
+      await run.continueLater(run.payload, { runAfter: new Date(due) });
+      return;
+    }
+    // From here on it can no longer be cancelled; a cancel that came first wins.
+    const started = await db
+      .updateTable('campaigns')
+      .set({ status: 'sending' })
+      .where('id', '=', campaignId)
+      .where('status', '=', 'scheduled')
+      .executeTakeFirst();
+    if (Number(started.numUpdatedRows) !== 1) return;
+  }
   await settleInterrupted(ctx, campaignId);
   const secret = await linkSecret({ config, database: ctx.database });
   const rate = config.mail.ratePerSecond;

@@ -13,7 +13,7 @@ const DELIVERY_STATUSES: DeliveryStatus[] = ['queued', 'sending', 'sent', 'faile
 export async function listCampaigns(db: Db, user: UserRow): Promise<{ campaigns: CampaignSummary[] }> {
   let query = db
     .selectFrom('campaigns')
-    .select(['id', 'subject', 'createdAt', 'status', 'recipientCount'])
+    .select(['id', 'subject', 'createdAt', 'status', 'scheduledFor', 'recipientCount'])
     .orderBy('createdAt', 'desc')
     .orderBy('id', 'desc')
     .limit(MARKETING.historyLimit);
