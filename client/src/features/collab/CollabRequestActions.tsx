@@ -2,11 +2,11 @@ import { COLLAB_MESSAGES, type CollabInboxFields } from '@common/collab';
 import type { InboxMessage } from '@common/inbox';
 import { publicName } from '@common/people';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ArrowRight, Check, X } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
 import { Link } from 'wouter';
 import { errorMessage } from '@/lib/api';
+import { AnswerButtons } from '@/ui/AnswerButtons';
 import { Badge } from '@/ui/Badge';
-import { Button } from '@/ui/Button';
 import { toast } from '@/ui/useToast';
 import { answerCollabRequest } from './collabQueries';
 
@@ -74,21 +74,12 @@ export function CollabRequestActions({
 
   if (status === 'pending' && fromSomeoneElse) {
     return (
-      <div className="flex flex-wrap items-center gap-2" data-testid="collab-request-actions">
-        <Button size="sm" onClick={() => answer.mutate('accept')} disabled={answer.isPending}>
-          <Check aria-hidden /> Accept
-          <span className="sr-only"> the collaboration request from {senderName}</span>
-        </Button>
-        <Button
-          size="sm"
-          variant="outline"
-          onClick={() => answer.mutate('decline')}
-          disabled={answer.isPending}
-        >
-          <X aria-hidden /> Decline
-          <span className="sr-only"> the collaboration request from {senderName}</span>
-        </Button>
-      </div>
+      <AnswerButtons
+        what={`the collaboration request from ${senderName}`}
+        onAnswer={(choice) => answer.mutate(choice)}
+        pending={answer.isPending}
+        testId="collab-request-actions"
+      />
     );
   }
   if (status === 'pending') return null;

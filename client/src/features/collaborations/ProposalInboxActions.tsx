@@ -2,10 +2,10 @@ import { COLLAB_MESSAGES, COLLABORATION_MESSAGES, type CollabInboxFields } from 
 import type { InboxMessage } from '@common/inbox';
 import { publicName } from '@common/people';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ArrowRight, Check, X } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
 import { Link } from 'wouter';
 import { errorMessage } from '@/lib/api';
-import { Button } from '@/ui/Button';
+import { AnswerButtons } from '@/ui/AnswerButtons';
 import { toast } from '@/ui/useToast';
 import { answerProposal } from './collaborationQueries';
 import { StatusBadge } from './collaborationStatus';
@@ -66,22 +66,14 @@ export function ProposalInboxActions({
   );
   if (status === 'proposed' && proposer) {
     return (
-      <div className="flex flex-wrap items-center gap-2" data-testid="proposal-actions">
-        <Button size="sm" onClick={() => answer.mutate('accept')} disabled={answer.isPending}>
-          <Check aria-hidden /> Accept
-          <span className="sr-only"> the collaboration proposed by {proposer}</span>
-        </Button>
-        <Button
-          size="sm"
-          variant="outline"
-          onClick={() => answer.mutate('decline')}
-          disabled={answer.isPending}
-        >
-          <X aria-hidden /> Decline
-          <span className="sr-only"> the collaboration proposed by {proposer}</span>
-        </Button>
+      <AnswerButtons
+        what={`the collaboration proposed by ${proposer}`}
+        onAnswer={(choice) => answer.mutate(choice)}
+        pending={answer.isPending}
+        testId="proposal-actions"
+      >
         {link}
-      </div>
+      </AnswerButtons>
     );
   }
   return (
