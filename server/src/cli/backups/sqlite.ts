@@ -78,7 +78,11 @@ export function summariseSqlite(file: string): DatabaseSummary {
 
 /** A stored object's URL path as the app writes it into rows (`/media/<key>`), anywhere in a text value. */
 const MEDIA_URL = /\/media\/([A-Za-z0-9_][A-Za-z0-9._/-]*)/g;
-/** The top folders of stored objects; a text value equal to a key under one of them is a reference too. */
+/**
+ * The top folders of stored objects: a text value equal to a file name under one of them is a reference too
+ * (`audio/<uuid>.mp3`, but not the content type `audio/mpeg`).
+ */
+const FILE_NAME = /\/[^/]+\.[A-Za-z0-9]+$/;
 export const MEDIA_PREFIXES = [
   'audio',
   'avatars',
@@ -98,7 +102,9 @@ export function referencedMediaKeys(file: string, prefixes: Iterable<string> = M
   const folders = new Set(prefixes);
   const keys = new Set<string>();
   const consider = (value: string) => {
-    if (isValidKey(value) && folders.has(value.slice(0, value.indexOf('/')))) keys.add(value);
+    if (isValidKey(value) && FILE_NAME.test(value) && folders.has(value.slice(0, value.indexOf('/')))) {
+      keys.add(value);
+    }
     if (!value.includes('/media/')) return;
     for (const match of value.matchAll(MEDIA_URL)) {
       const key = match[1]!.replace(/\/+$/, '');
