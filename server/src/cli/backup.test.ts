@@ -218,6 +218,25 @@ describe('npm run backup / npm run restore (SQLite)', () => {
     }
   });
 
+  it('names media that rows point at but that is missing, in the manifest and on restore', async () => {
+    const manifest = readManifest(backupDir);
+    const source = path.join(scratch, 'missing-source');
+    fs.cpSync(restoredDir, source, { recursive: true });
+    const gone = Object.keys(manifest.files).find((f) => f.startsWith('media/audio/'))!;
+    fs.rmSync(path.join(source, gone));
+
+    const folder = path.join(scratch, 'missing-backup');
+    const backup = await cli('backup', source, [folder]);
+    expect(backup.code, backup.stderr).toBe(0);
+    expect(backup.stdout).toContain(`Warning: 1 media files that rows point at were not in DATA_DIR`);
+    expect(readManifest(folder).referencedButMissing).toEqual([gone.slice('media/'.length)]);
+
+    const restore = await cli('restore', path.join(scratch, 'missing-restored'), [folder]);
+    expect(restore.code, restore.stderr).toBe(0);
+    expect(restore.stdout).toContain(`${gone.slice('media/'.length)}`);
+    expect(restore.stdout).toContain('Warning: 1 media files that rows point at are not in the backup');
+  });
+
   describe('bad input', () => {
     const fresh = (name: string) => path.join(scratch, name);
 
