@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,13 +7,16 @@ import { promisify } from 'node:util';
 import type { UploadResponse } from '@common/upload';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabaseUrl } from '../config';
 import { createDb, type DbHandle } from '../db/connection';
 import { migrateToLatest } from '../db/migrate';
 import { migrations } from '../db/migrations/index';
 import { multipart, wavBytes } from '../features/upload/testAudio';
 import { buildTestApp } from '../test/app';
 import { signedInClient, type TestClient } from '../test/client';
+import { DEFAULT_POSTGRES_URL } from '../test/databases';
 import { createUser } from '../test/factories';
 import type { BackupManifest } from './backups/manifest';
 
@@ -29,11 +32,17 @@ interface CliResult {
 }
 
 /** Runs `npx tsx server/src/cli/<name>.ts ...args` with DATA_DIR set, as `npm run backup|restore` does. */
-async function cli(name: 'backup' | 'restore', dataDir: string, args: string[]): Promise<CliResult> {
+async function cli(
+  name: 'backup' | 'restore',
+  dataDir: string,
+  args: string[],
+  databaseUrl?: string,
+): Promise<CliResult> {
   const env: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: 'silent', DATA_DIR: dataDir };
   delete env.NODE_OPTIONS;
   delete env.DATABASE_URL;
   delete env.S3_BUCKET;
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
   try {
     const { stdout, stderr } = await run('npx', ['tsx', `server/src/cli/${name}.ts`, ...args], {
       cwd: ROOT,
@@ -309,5 +318,92 @@ describe('npm run backup / npm run restore (SQLite)', () => {
       );
       expect(fs.existsSync(target)).toBe(false);
     });
+  });
+});
+
+/** PostgreSQL for the pg_dump variant: the test server, when it answers and the client tools are installed. */
+async function postgresForBackups(): Promise<string | null> {
+  const url = testDatabaseUrl() ?? DEFAULT_POSTGRES_URL;
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1000 });
+  client.on('error', () => undefined);
+  try {
+    await client.connect();
+    await run('pg_dump', ['--version']);
+    await run('pg_restore', ['--version']);
+    return url;
+  } catch {
+    return null;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+const postgresUrl = await postgresForBackups();
+
+describe.skipIf(!postgresUrl)('npm run backup / npm run restore (PostgreSQL, pg_dump)', () => {
+  // Databases of their own: pg_dump dumps a whole database, not one test schema.
+  const suffix = randomBytes(4).toString('hex');
+  const names = { source: `pn_backup_src_${suffix}`, target: `pn_backup_dst_${suffix}` };
+  const urlOf = (name: string) => {
+    const url = new URL(postgresUrl!);
+    url.pathname = `/${name}`;
+    return url.toString();
+  };
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'pn-backup-pg-test-'));
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: postgresUrl! });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+
+  beforeAll(async () => {
+    await admin(`create database ${names.source}`);
+    await admin(`create database ${names.target}`);
+  });
+
+  afterAll(async () => {
+    await admin(`drop database if exists ${names.source} with (force)`);
+    await admin(`drop database if exists ${names.target} with (force)`);
+    fs.rmSync(scratch, { recursive: true, force: true });
+  });
+
+  it('dumps with pg_dump, restores with pg_restore into an empty database, and the row counts match', async () => {
+    const source = createDb({ databaseUrl: urlOf(names.source), sqlitePath: '' });
+    try {
+      await migrateToLatest(source.db);
+      await createUser(source.db);
+      await createUser(source.db);
+    } finally {
+      await source.close();
+    }
+    const folder = path.join(scratch, 'backup');
+    const backup = await cli('backup', path.join(scratch, 'data'), [folder], urlOf(names.source));
+    expect(backup.code, backup.stderr).toBe(0);
+    const manifest = readManifest(folder);
+    expect(manifest.database).toMatchObject({
+      dialect: 'postgres',
+      file: 'panda-nation.pgdump',
+      migration: LATEST_MIGRATION,
+    });
+    expect(manifest.database.rowCounts.users).toBe(2);
+
+    const restore = await cli('restore', path.join(scratch, 'restored'), [folder], urlOf(names.target));
+    expect(restore.code, restore.stderr).toBe(0);
+    const target = createDb({ databaseUrl: urlOf(names.target), sqlitePath: '' });
+    try {
+      expect(await migrateToLatest(target.db)).toEqual([]);
+      const users = await target.db.selectFrom('users').select('id').execute();
+      expect(users).toHaveLength(2);
+    } finally {
+      await target.close();
+    }
+
+    const again = await cli('restore', path.join(scratch, 'restored-again'), [folder], urlOf(names.target));
+    expect(again.code).toBe(1);
+    expect(again.stderr).toContain('The database at DATABASE_URL is not empty');
   });
 });
