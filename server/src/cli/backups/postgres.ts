@@ -1,4 +1,7 @@
 import { execFile } from 'node:child_process';
+import fsp from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { BackupError } from './manifest';
@@ -9,26 +12,32 @@ const run = promisify(execFile);
 /** The steps the README gives, printed when a PostgreSQL tool is not installed. */
 const README_STEPS = 'See "Backups" in README.md for the pg_dump and pg_restore commands to run by hand.';
 
-/** The URL without its password, and the password for PGPASSWORD: a password never shows in a process list. */
-function connectionFor(url: string): { dbname: string; env: NodeJS.ProcessEnv } {
+/**
+ * Runs a PostgreSQL client tool on the database at `url`. The password goes through a temporary password file
+ * (libpq's passfile parameter), so it never shows on a command line in the process list.
+ */
+async function tool(name: 'pg_dump' | 'pg_restore', args: string[], url: string): Promise<void> {
   const parsed = new URL(url);
   const password = decodeURIComponent(parsed.password);
   parsed.password = '';
-  return {
-    dbname: parsed.toString(),
-    env: { ...process.env, ...(password ? { PGPASSWORD: password } : {}) },
-  };
-}
-
-async function tool(name: 'pg_dump' | 'pg_restore', args: string[], url: string): Promise<void> {
-  const { dbname, env } = connectionFor(url);
+  let passDir: string | null = null;
+  if (password) {
+    passDir = await fsp.mkdtemp(path.join(os.tmpdir(), 'pn-pgpass-'));
+    const passfile = path.join(passDir, 'pgpass');
+    await fsp.writeFile(passfile, `*:*:*:*:${password.replace(/[\\:]/g, (c) => `\\${c}`)}\n`, {
+      mode: 0o600,
+    });
+    parsed.searchParams.set('passfile', passfile);
+  }
   try {
-    await run(name, [...args, `--dbname=${dbname}`], { env, maxBuffer: 16 * 1024 * 1024 });
+    await run(name, [...args, `--dbname=${parsed.toString()}`], { maxBuffer: 16 * 1024 * 1024 });
   } catch (error) {
     const e = error as NodeJS.ErrnoException & { stderr?: string };
     if (e.code === 'ENOENT')
       throw new BackupError(`${name} is not installed (or not on PATH). ${README_STEPS}`);
     throw new BackupError(`${name} failed: ${(e.stderr ?? e.message).trim()}`);
+  } finally {
+    if (passDir) await fsp.rm(passDir, { recursive: true, force: true });
   }
 }
 
