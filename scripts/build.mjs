@@ -23,6 +23,8 @@ export async function build() {
       main: path.join(root, 'server/src/main.ts'),
       'cli/userRole': path.join(root, 'server/src/cli/userRole.ts'),
       'cli/migrate': path.join(root, 'server/src/cli/migrate.ts'),
+      'cli/backup': path.join(root, 'server/src/cli/backup.ts'),
+      'cli/restore': path.join(root, 'server/src/cli/restore.ts'),
       // Audio analysis runs in a worker thread started from its own file beside main.js.
       analysisWorker: path.join(root, 'server/src/media/audio/analysisWorker.ts'),
       // Cover art is painted by a pool of threads started from this file (fonts: server/assets/fonts).
