@@ -128,6 +128,15 @@ async function health(baseURL: string): Promise<number> {
 }
 
 describe('logging never stops the server', () => {
+  it('with a reader that reads, the lines logged just before exit reach it', async () => {
+    const { server, read, errors } = await serverIntoPipe();
+    server.kill('SIGTERM');
+    const exit = await within(exited(server), EXIT_GUARD_MS, 'exit after SIGTERM');
+    expect(exit.code, errors()).toBe(0);
+    await expect.poll(read).toContain('"msg":"stopped"');
+    expect(read()).toContain('"msg":"shutting down"');
+  }, 300_000);
+
   it('exits on SIGTERM after the reader of its log was killed', async () => {
     const { server, reader, read, errors } = await serverIntoPipe();
     expect(read()).toContain('Server listening');
