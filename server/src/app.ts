@@ -15,6 +15,7 @@ import { installPaymentPlugs } from './features/payments/index';
 import { createStorage, type Storage } from './media/storage/index';
 import { HttpError } from './lib/errors';
 import { createLimits, type Limits } from './lib/limits';
+import { stdoutLogDestination } from './lib/logDestination';
 import { createMailTransport, type MailTransport } from './mail/transport';
 import { UNAVAILABLE_MESSAGE, UNAVAILABLE_RETRY_AFTER_SECONDS, outageOf } from './lib/outage';
 import { contentSecurityPolicyFor, registerOriginCheck, registerResponseHeaders } from './lib/security';
@@ -78,6 +79,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: options.logger ?? {
       level: config.logLevel,
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+      stream: stdoutLogDestination(config.logBufferBytes),
     },
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,

@@ -30,6 +30,7 @@ const configSchema = z.object({
   TRUST_PROXY: bool.default(false),
   SEED_DEMO: bool.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_BUFFER_KIB: z.coerce.number().int().min(16).max(1_048_576).default(1024),
   COOKIE_SECURE: bool.optional(),
   SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   LOGIN_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),
@@ -115,6 +116,8 @@ export type AppConfig = {
   trustProxy: boolean;
   seedDemo: boolean;
   logLevel: string;
+  /** Log output that may wait for a slow reader of stdout; lines past it are dropped and counted. */
+  logBufferBytes: number;
   version: string;
   sessionIdleDays: number;
   /** Session cookie sent only over HTTPS (default: in production). */
@@ -260,6 +263,7 @@ export function loadConfig(
     // unless asked to.
     seedDemo: c.SEED_DEMO ?? !c.PUBLIC_ORIGIN,
     logLevel: c.LOG_LEVEL,
+    logBufferBytes: c.LOG_BUFFER_KIB * 1024,
     version: readVersion(),
     sessionIdleDays: c.SESSION_IDLE_DAYS,
     cookieSecure: c.COOKIE_SECURE ?? c.NODE_ENV === 'production',

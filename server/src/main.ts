@@ -6,11 +6,13 @@ import { seedIfEmpty } from './db/seed/index';
 import { jobDefinitions, periodicTasks, startModules } from './features/index';
 import { startPeriodicTasks } from './jobs/periodic';
 import { startJobRunner } from './jobs/runner';
+import { guardStandardStreams } from './lib/logDestination';
 import { cleanOrphanUploads } from './media/uploads/cleanup';
 import { removeOwnUploadTempFiles } from './media/uploads/tempFiles';
 
 /** Starts the server: migrate, seed on first start, serve; stops within SHUTDOWN_TIMEOUT_SECONDS. */
 async function main(): Promise<void> {
+  guardStandardStreams();
   const config = loadConfig();
   const database = openDatabase(config);
   await migrateToLatest(database.db);
@@ -38,8 +40,8 @@ async function main(): Promise<void> {
     const deadlineMs = config.shutdownTimeoutSeconds * 1000;
     const started = Date.now();
     const pending = new Set(['requests and sockets', 'jobs']);
-    app.log.info({ signal, deadlineSeconds: config.shutdownTimeoutSeconds }, 'shutting down');
-    // Past the deadline the process exits anyway, saying what it left behind (a supervisor waits ~30 s).
+    // Past the deadline the process exits anyway, saying what it left behind (a supervisor waits ~30 s). Armed
+    // first; nothing after it waits on the log's reader (lib/logDestination), so it always fires.
     const deadline = setTimeout(() => {
       const tempFiles = removeOwnUploadTempFiles();
       app.log.error(
@@ -48,6 +50,7 @@ async function main(): Promise<void> {
       );
       process.exit(1);
     }, deadlineMs);
+    app.log.info({ signal, deadlineSeconds: config.shutdownTimeoutSeconds }, 'shutting down');
     try {
       await tasks.stop();
       // Jobs get the deadline less a margin to hand unfinished ones back to the queue.
