@@ -60,6 +60,8 @@ export async function startSink() {
       stream.resume();
     },
   });
+  // A sender that stops mid-message (a process stopped while sending) resets its connection: not an error here.
+  server.on('error', () => undefined);
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', () => resolve()));
   return {
     url: `smtp://127.0.0.1:${port}`,

@@ -54,7 +54,8 @@ export function createWorkerHub(redisUrl: string, log: FastifyBaseLogger): Realt
     },
     close() {
       closed ??= (async () => {
-        await io.close();
+        // io.close() would also close an engine this server never started: end the adapter (its stream reads).
+        await io.of('/').adapter.close();
         await Promise.allSettled([release(redis), release(adapterClient)]);
       })();
       return closed;
