@@ -30,6 +30,8 @@ export interface RolesBenchResult {
   analysesDoneDuringWindow: number;
   /** From the web's 202 to the worker's claim of the send-mail job, ms, for 10 password resets. */
   pickUpMs: number[];
+  /** The machine's 1-minute load average before the idle run and at the end (other work on the machine). */
+  load: { before: number; after: number };
 }
 
 const RECIPIENTS = 10_000;
@@ -102,6 +104,7 @@ export async function runRolesBench(): Promise<RolesBenchResult> {
     }
 
     const userUrl = `${web.baseURL}/api/user`;
+    const loadBefore = os.loadavg()[0]!;
     const idle = await latency(userUrl, cookie, WINDOW_SECONDS);
 
     const file = await threeMinuteTrack();
@@ -140,6 +143,7 @@ export async function runRolesBench(): Promise<RolesBenchResult> {
       analysesRunningAtStart: runningAtStart,
       analysesDoneDuringWindow: (await analyses('done')) - doneBefore,
       pickUpMs,
+      load: { before: round1(loadBefore), after: round1(os.loadavg()[0]!) },
     };
   } finally {
     await watch.end().catch(() => undefined);
@@ -150,14 +154,15 @@ export async function runRolesBench(): Promise<RolesBenchResult> {
   }
 }
 
+const round1 = (n: number) => Math.round(n * 10) / 10;
 const ms = (l: Latency) => `${l.reqPerSec} req/s, p50 ${l.p50} ms, p99 ${l.p99} ms, ${l.errors} errors`;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 export function rolesMarkdown(r: RolesBenchResult): string {
   const ratio = (r.busy.p99 / Math.max(1, r.idle.p99)).toFixed(2);
-  return `| GET /api/user on the web process, idle | the same while the worker sends a ${r.recipients.toLocaleString('en-US')}-recipient campaign (\`MAIL_RATE_PER_SECOND=${r.ratePerSecond}\`) and analyses 3 tracks | p99 busy / idle | job pick-up, web's 202 to the worker's claim (${r.pickUpMs.length} password resets) |
-|---|---|---|---|
-| ${ms(r.idle)} | ${ms(r.busy)} (${r.sentDuringWindow} messages sent, ${r.analysesRunningAtStart} analysis running at the start, ${r.analysesDoneDuringWindow} finished in the window) | ${ratio} | median ${median(r.pickUpMs)} ms, max ${Math.max(...r.pickUpMs)} ms (${r.pickUpMs.join(', ')}) |`;
+  return `| GET /api/user on the web process, idle | the same while the worker sends a ${r.recipients.toLocaleString('en-US')}-recipient campaign (\`MAIL_RATE_PER_SECOND=${r.ratePerSecond}\`) and analyses 3 tracks | p99 busy / idle | job pick-up, web's 202 to the worker's claim (${r.pickUpMs.length} password resets) | load average (1 min) before / after |
+|---|---|---|---|---|
+| ${ms(r.idle)} | ${ms(r.busy)} (${r.sentDuringWindow} messages sent, ${r.analysesRunningAtStart} analysis running at the start, ${r.analysesDoneDuringWindow} finished in the window) | ${ratio} | median ${median(r.pickUpMs)} ms, max ${Math.max(...r.pickUpMs)} ms (${r.pickUpMs.join(', ')}) | ${r.load.before} / ${r.load.after} |`;
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
