@@ -66,7 +66,7 @@ async function latency(url: string, seconds: number): Promise<LatencyResult> {
   };
 }
 
-async function uploadForAnalysis(base: string, cookie: string, file: string): Promise<number> {
+export async function uploadForAnalysis(base: string, cookie: string, file: string): Promise<number> {
   const form = new FormData();
   form.append('audioFile', new Blob([fs.readFileSync(file)], { type: 'audio/mpeg' }), 'bench.mp3');
   const response = await fetch(`${base}/api/upload/audio`, {

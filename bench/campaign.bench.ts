@@ -5,7 +5,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { SMTPServer } from 'smtp-server';
-import { createDb } from '../server/src/db/connection';
+import { createDb, type Db } from '../server/src/db/connection';
 import { migrateToLatest } from '../server/src/db/migrate';
 import { createUser, TEST_PASSWORD } from '../server/src/test/factories';
 import { freePort, signInCookie } from '../server/src/media/uploads/httpTesting';
@@ -30,7 +30,7 @@ export interface CampaignBenchResult {
   history: Latency;
 }
 
-interface Latency {
+export interface Latency {
   reqPerSec: number;
   p50: number;
   p99: number;
@@ -41,7 +41,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const CHUNK = 500;
 
 /** An SMTP server that only counts (no parsing), so the measuring process stays light. */
-async function startSink() {
+export async function startSink() {
   const port = await freePort();
   const state = { received: 0, first: 0, last: 0, recipients: new Set<string>() };
   const server = new SMTPServer({
@@ -60,6 +60,8 @@ async function startSink() {
       stream.resume();
     },
   });
+  // A sender that stops mid-message (a process stopped while sending) resets its connection: not an error here.
+  server.on('error', () => undefined);
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', () => resolve()));
   return {
     url: `smtp://127.0.0.1:${port}`,
@@ -69,7 +71,7 @@ async function startSink() {
 }
 
 /** The server from source (server/src/main.ts), as `npm start` runs it, in its own process. */
-async function startServer(dataDir: string, env: Record<string, string>) {
+export async function startServer(dataDir: string, env: Record<string, string>) {
   const port = await freePort();
   const child: ChildProcess = spawn(
     process.execPath,
@@ -111,7 +113,7 @@ async function startServer(dataDir: string, env: Record<string, string>) {
   };
 }
 
-async function latency(url: string, cookie: string, seconds: number): Promise<Latency> {
+export async function latency(url: string, cookie: string, seconds: number): Promise<Latency> {
   const result = await autocannon({ url, connections: 10, duration: seconds, headers: { cookie } });
   return {
     reqPerSec: Math.round(result.requests.average),
@@ -122,10 +124,36 @@ async function latency(url: string, cookie: string, seconds: number): Promise<La
 }
 
 /** Three runs of `latency`, keeping the one with the median p99 (single runs are noisy on a busy machine). */
-async function medianLatency(url: string, cookie: string): Promise<Latency> {
+export async function medianLatency(url: string, cookie: string): Promise<Latency> {
   const runs: Latency[] = [];
   for (let i = 0; i < 3; i++) runs.push(await latency(url, cookie, 5));
   return runs.sort((a, b) => a.p99 - b.p99)[1]!;
+}
+
+/** `recipients` verified fans who agreed to the artist's emails (benchfan0, benchfan1, ...). */
+export async function addCampaignAudience(db: Db, artistId: number, recipients: number): Promise<void> {
+  const now = new Date().toISOString();
+  for (let start = 0; start < recipients; start += CHUNK) {
+    const fans = await db
+      .insertInto('users')
+      .values(
+        Array.from({ length: Math.min(CHUNK, recipients - start) }, (_, i) => ({
+          username: `benchfan${start + i}`,
+          password: 'not-a-login',
+          email: `fan${start + i}@example.test`,
+          displayName: `Fan ${start + i}`,
+          userType: 'fan',
+          genres: '[]',
+          emailVerifiedAt: now,
+        })),
+      )
+      .returning('id')
+      .execute();
+    await db
+      .insertInto('marketingConsents')
+      .values(fans.map((fan) => ({ fanId: fan.id, artistId, createdAt: now })))
+      .execute();
+  }
 }
 
 /**
@@ -147,28 +175,7 @@ export async function runCampaignBench(
       displayName: 'Bench Artist',
       userType: 'artist',
     });
-    const now = new Date().toISOString();
-    for (let start = 0; start < recipients; start += CHUNK) {
-      const fans = await handle.db
-        .insertInto('users')
-        .values(
-          Array.from({ length: Math.min(CHUNK, recipients - start) }, (_, i) => ({
-            username: `benchfan${start + i}`,
-            password: 'not-a-login',
-            email: `fan${start + i}@example.test`,
-            displayName: `Fan ${start + i}`,
-            userType: 'fan',
-            genres: '[]',
-            emailVerifiedAt: now,
-          })),
-        )
-        .returning('id')
-        .execute();
-      await handle.db
-        .insertInto('marketingConsents')
-        .values(fans.map((fan) => ({ fanId: fan.id, artistId: artist.id, createdAt: now })))
-        .execute();
-    }
+    await addCampaignAudience(handle.db, artist.id, recipients);
     await handle.close();
 
     const server = await startServer(dataDir, {

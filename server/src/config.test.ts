@@ -32,6 +32,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SEED_DEMO: 'maybe' })).toThrow(/SEED_DEMO/);
   });
 
+  it('runs every role in one process unless PROCESS_ROLE splits them, and a split needs Redis', () => {
+    expect(loadConfig({}).processRole).toBe('all');
+    const redis = { REDIS_URL: 'redis://127.0.0.1:6379' };
+    expect(loadConfig({ ...redis, PROCESS_ROLE: 'web' }).processRole).toBe('web');
+    expect(loadConfig({ ...redis, PROCESS_ROLE: 'worker' }).processRole).toBe('worker');
+    expect(() => loadConfig({ PROCESS_ROLE: 'worker' })).toThrow(/PROCESS_ROLE: worker needs REDIS_URL/);
+    expect(() => loadConfig({ PROCESS_ROLE: 'web' })).toThrow(/PROCESS_ROLE: web needs REDIS_URL/);
+    expect(() => loadConfig({ ...redis, PROCESS_ROLE: 'jobs' })).toThrow(/PROCESS_ROLE/);
+  });
+
   it('reads the AI mentor limits, 20 a minute and 5 an hour for visitors by default', () => {
     expect(loadConfig({}).rateLimits).toMatchObject({ mentorPerMinute: 20, mentorVisitorPerHour: 5 });
     const set = loadConfig({ MENTOR_RATE_LIMIT_PER_MINUTE: '40', MENTOR_VISITOR_RATE_LIMIT_PER_HOUR: '2' });

@@ -51,6 +51,7 @@ const configSchema = z.object({
     (v) => v === undefined || /^rediss?:\/\//.test(v),
     'REDIS_URL must be a redis:// or rediss:// URL',
   ),
+  PROCESS_ROLE: z.enum(['web', 'worker', 'all']).default('all'),
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(25),
   DB_QUERY_TIMEOUT_SECONDS: z.coerce.number().min(1).max(3600).default(30),
   SQLITE_BUSY_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
@@ -155,6 +156,11 @@ export type AppConfig = {
   imageApi: ImageApiConfig | null;
   /** Mentor answers are written by this OpenAI-compatible chat API when set; by the built-in engine otherwise. */
   llm: LlmConfig | null;
+  /**
+   * What this process does: `web` serves HTTP and sockets, `worker` runs jobs and periodic tasks (and answers
+   * only health), `all` does both (one process, the default).
+   */
+  processRole: ProcessRole;
   /** How long SIGTERM/SIGINT wait for requests and jobs before the process exits anyway. */
   shutdownTimeoutSeconds: number;
   /** A query that takes longer fails (PostgreSQL), so no request hangs on a database that stopped answering. */
@@ -162,6 +168,8 @@ export type AppConfig = {
   /** How long a SQLite write waits for a lock held by another connection. */
   sqliteBusyTimeoutMs: number;
 };
+
+export type ProcessRole = 'web' | 'worker' | 'all';
 
 export interface MailConfig {
   /** smtp:// or smtps:// URL of the SMTP server; null keeps mail in the outbox (database and .eml files). */
@@ -246,6 +254,11 @@ export function loadConfig(
       'Invalid configuration:\n  STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_PRICE_BASIC, STRIPE_PRICE_PRO, STRIPE_PRICE_DJ: give all five to use Stripe, or none for the built-in sandbox',
     );
   }
+  if (c.PROCESS_ROLE !== 'all' && !c.REDIS_URL) {
+    throw new Error(
+      `Invalid configuration:\n  PROCESS_ROLE: ${c.PROCESS_ROLE} needs REDIS_URL (a worker reaches the web processes' sockets through Redis), or use PROCESS_ROLE=all`,
+    );
+  }
   const allowed = c.ALLOWED_ORIGINS.split(',')
     .map((o) => o.trim().replace(/\/$/, ''))
     .filter(Boolean);
@@ -328,6 +341,7 @@ export function loadConfig(
           timeoutMs: c.LLM_TIMEOUT_SECONDS * 1000,
         }
       : null,
+    processRole: c.PROCESS_ROLE,
     shutdownTimeoutSeconds: c.SHUTDOWN_TIMEOUT_SECONDS,
     dbQueryTimeoutSeconds: c.DB_QUERY_TIMEOUT_SECONDS,
     sqliteBusyTimeoutMs: c.SQLITE_BUSY_TIMEOUT_MS,

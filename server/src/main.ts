@@ -3,20 +3,26 @@ import { loadConfig } from './config';
 import { migrateToLatest } from './db/migrate';
 import { openDatabase } from './db/open';
 import { seedIfEmpty } from './db/seed/index';
-import { jobDefinitions, periodicTasks, startModules } from './features/index';
-import { startPeriodicTasks } from './jobs/periodic';
-import { startJobRunner } from './jobs/runner';
+import { startModules } from './features/index';
 import { guardStandardStreams } from './lib/logDestination';
 import { cleanOrphanUploads } from './media/uploads/cleanup';
 import { removeOwnUploadTempFiles } from './media/uploads/tempFiles';
+import { runsBackgroundWork, servesUsers, startBackgroundWork } from './roles';
+import { buildWorkerApp } from './workerApp';
 
-/** Starts the server: migrate, seed on first start, serve; stops within SHUTDOWN_TIMEOUT_SECONDS. */
+/**
+ * Starts the server: migrate, seed on first start, then what PROCESS_ROLE asks (web: serve; worker: run jobs and
+ * periodic tasks, answering only health; all: both); stops within SHUTDOWN_TIMEOUT_SECONDS.
+ */
 async function main(): Promise<void> {
   guardStandardStreams();
   const config = loadConfig();
   const database = openDatabase(config);
   await migrateToLatest(database.db);
-  const app = await buildApp({ config, database });
+  const role = config.processRole;
+  const app = servesUsers(role)
+    ? await buildApp({ config, database })
+    : await buildWorkerApp({ config, database });
   const ctx = app.ctx;
 
   // A rejection nobody handled is a bug to fix, not a reason to drop every user's connection.
@@ -29,9 +35,8 @@ async function main(): Promise<void> {
   await cleanOrphanUploads(ctx);
   if (config.seedDemo) await seedIfEmpty(ctx);
   await startModules(ctx);
-  // Every module's jobs go to the runner, its periodic tasks to their timers.
-  const jobs = startJobRunner(ctx, { jobs: jobDefinitions });
-  const tasks = startPeriodicTasks(ctx, periodicTasks);
+  // Every module's jobs go to the runner, its periodic tasks to their timers (worker and all roles only).
+  const background = runsBackgroundWork(role) ? startBackgroundWork(ctx) : null;
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -39,7 +44,7 @@ async function main(): Promise<void> {
     closing = true;
     const deadlineMs = config.shutdownTimeoutSeconds * 1000;
     const started = Date.now();
-    const pending = new Set(['requests and sockets', 'jobs']);
+    const pending = new Set(background ? ['requests and sockets', 'jobs'] : ['requests and sockets']);
     // Past the deadline the process exits anyway, saying what it left behind (a supervisor waits ~30 s). Armed
     // first; nothing after it waits on the log's reader (lib/logDestination), so it always fires.
     const deadline = setTimeout(() => {
@@ -52,13 +57,15 @@ async function main(): Promise<void> {
     }, deadlineMs);
     app.log.info({ signal, deadlineSeconds: config.shutdownTimeoutSeconds }, 'shutting down');
     try {
-      await tasks.stop();
+      await background?.stopTasks();
       // Jobs get the deadline less a margin to hand unfinished ones back to the queue.
-      const stopJobs = jobs.stop(Math.max(0, deadlineMs - 3_000)).then((handedBack) => {
-        pending.delete('jobs');
-        if (handedBack.length > 0)
-          app.log.info({ jobs: handedBack }, 'unfinished jobs handed back to the queue');
-      });
+      const stopJobs = (background?.stopJobs(Math.max(0, deadlineMs - 3_000)) ?? Promise.resolve([])).then(
+        (handedBack) => {
+          pending.delete('jobs');
+          if (handedBack.length > 0)
+            app.log.info({ jobs: handedBack }, 'unfinished jobs handed back to the queue');
+        },
+      );
       // Stops accepting, lets in-flight requests finish and closes sockets (clients reconnect).
       const closeApp = app.close().then(() => pending.delete('requests and sockets'));
       await Promise.all([stopJobs, closeApp]);
@@ -75,6 +82,7 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ host: config.host, port: config.port });
+  app.log.info({ role }, `process role: ${role}`);
 }
 
 main().catch((error: unknown) => {

@@ -85,6 +85,12 @@ export const modules: readonly FeatureModule[] = [
   ideasModule,
 ];
 
+/**
+ * The modules whose routes a worker process serves (PROCESS_ROLE=worker serves nothing else): health, and the
+ * place for metrics routes too.
+ */
+export const workerModules: readonly FeatureModule[] = [healthModule];
+
 /** Every kind of background job (what the job runner runs). */
 export const jobDefinitions: readonly AnyJobDefinition[] = modules.flatMap((module) => module.jobs ?? []);
 

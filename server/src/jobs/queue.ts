@@ -2,8 +2,12 @@ import { EventEmitter } from 'node:events';
 import type { Db } from '../db/connection';
 import { json } from '../db/values';
 import type { JobDefinition } from './define';
+import { notifyJobQueued } from './wakeups';
 
-/** Tells this process's job runner that work was just queued (so it does not wait for its next poll). */
+/**
+ * Tells this process's job runner that work was just queued (so it does not wait for its next poll); runners
+ * in other processes hear of it through PostgreSQL (see wakeups.ts).
+ */
 export const jobSignals = new EventEmitter();
 
 /** When and how often a queued job runs (defaults: now, its definition's tries). */
@@ -64,6 +68,8 @@ async function insertJob<Payload>(
     .returning('id')
     .executeTakeFirst();
   if (!row) return null;
+  // Runners in other processes hear of it when the row is committed (PostgreSQL); this one at once.
+  await notifyJobQueued(db, definition.type);
   jobSignals.emit('queued', definition.type);
   return row.id;
 }

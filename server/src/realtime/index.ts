@@ -5,6 +5,7 @@ import { Server } from 'socket.io';
 import { ConnectionLimits } from './connectionLimits';
 import { checkOrigin, identifySocket } from './handshake';
 import { memoryBudgets } from './budget';
+import { roomsHostedBy } from './hostedRooms';
 import type { RealtimeHub } from './hub';
 import { KeyedQueue } from './keyedQueue';
 import { SocketRateLimiter } from './rateLimit';
@@ -85,23 +86,8 @@ export async function attachRealtime(
     async listRooms() {
       return (await store.list()).map(presentRoomSummary);
     },
-    async roomsHostedBy(userIds) {
-      const wanted = new Set(userIds);
-      const hosted = new Map<number, string>();
-      if (wanted.size === 0) return hosted;
-      // Rooms come oldest first: a connected host's newest room wins over one whose host dropped.
-      const active = new Set<number>();
-      for (const room of await store.list()) {
-        const host = room.participants.find((p) => p.socketId === room.hostSocketId);
-        if (!host || !wanted.has(host.userId)) continue;
-        if (host.isActive) {
-          hosted.set(host.userId, room.roomId);
-          active.add(host.userId);
-        } else if (!hosted.has(host.userId) && !active.has(host.userId)) {
-          hosted.set(host.userId, room.roomId);
-        }
-      }
-      return hosted;
+    roomsHostedBy(userIds) {
+      return roomsHostedBy(store, userIds);
     },
     emitLiveChat(message) {
       io.to(socketRooms.liveChat(message.channel)).emit('live-chat:message', message);
