@@ -1,0 +1,47 @@
+import { campaignLinkHref } from '@common/campaignHtml';
+import { Extension, type Extensions } from '@tiptap/core';
+import { Placeholder } from '@tiptap/extensions';
+import StarterKit from '@tiptap/starter-kit';
+
+/**
+ * The composer's schema: paragraphs and line breaks, headings (H1 for the templates' titles; the toolbar offers
+ * H2 and H3), bold, italic, bulleted and numbered lists, quotes, links and undo. Nothing else can be in the
+ * document, so pasted Word or Google Docs HTML is reduced to these on the way in (styles, classes, spans,
+ * fonts, tables and images are dropped, their words kept).
+ */
+export function composerExtensions(
+  options: { placeholder?: string; onLinkShortcut?: () => void } = {},
+): Extensions {
+  const extensions: Extensions = [
+    StarterKit.configure({
+      heading: { levels: [1, 2, 3] },
+      code: false,
+      codeBlock: false,
+      horizontalRule: false,
+      strike: false,
+      underline: false,
+      link: {
+        openOnClick: false,
+        autolink: true,
+        defaultProtocol: 'https',
+        // The composer writes only href (common/campaignHtml.ts); these are the extension's defaults.
+        HTMLAttributes: { target: null, rel: null, class: null },
+        isAllowedUri: (url) => 'href' in campaignLinkHref(url),
+        shouldAutoLink: (url) => 'href' in campaignLinkHref(url),
+      },
+    }),
+    Extension.create({
+      name: 'linkShortcut',
+      addKeyboardShortcuts() {
+        return {
+          'Mod-k': () => {
+            options.onLinkShortcut?.();
+            return options.onLinkShortcut !== undefined;
+          },
+        };
+      },
+    }),
+  ];
+  if (options.placeholder) extensions.push(Placeholder.configure({ placeholder: options.placeholder }));
+  return extensions;
+}
