@@ -93,7 +93,8 @@ export const CAMPAIGN_LINK_PROBLEM =
 export function campaignLinkHref(input: string): { href: string } | { problem: string } {
   // Control characters and spaces inside a scheme are how 'java\tscript:' slips past naive checks.
   const text = input.trim();
-  if (!text || /[\s\u0000-\u001f\u007f]/.test(text)) return { problem: CAMPAIGN_LINK_PROBLEM };
+  const control = [...text].some((c) => c.charCodeAt(0) < 32 || c.charCodeAt(0) === 127);
+  if (!text || control || /\s/.test(text)) return { problem: CAMPAIGN_LINK_PROBLEM };
   if (text.startsWith('/')) {
     return text.startsWith('//') ? { problem: CAMPAIGN_LINK_PROBLEM } : { href: text };
   }

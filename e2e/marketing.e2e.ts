@@ -573,7 +573,7 @@ describe('Email Marketing (/email-marketing)', () => {
     // Sent: the fan's email holds the same <strong> and link.
     await sendButton(page).click();
     await expectToast(page, MARKETING_MESSAGES.sentTitle, MARKETING_MESSAGES.sent(1));
-    await expect.poll(() => editor.innerText()).toBe('');
+    await expect.poll(async () => (await editor.innerText()).trim()).toBe('');
     const mail = await mailTo(fan.email, (m) => m.subject === subject, 'campaign');
     expect(mail.html).toContain('<strong>Drive</strong>');
     expect(mail.html).toContain('<a href="https://example.com/night-drive"');

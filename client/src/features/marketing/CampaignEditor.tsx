@@ -14,13 +14,13 @@ import {
   Redo2,
   Undo2,
 } from 'lucide-react';
-import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { cn } from '@/lib/cn';
 import { Button } from '@/ui/Button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/ui/Dialog';
 import { controlClass } from '@/ui/form/fieldStyles';
 import { TextField } from '@/ui/form/TextField';
-import { composerExtensions } from './composerExtensions';
+import { composerExtensions, setLinkShortcut } from './composerExtensions';
 import { editorContent } from './composerContent';
 import './campaignEditor.css';
 
@@ -88,14 +88,9 @@ function LinkDialog({
   onRemove: () => void;
   onClose: () => void;
 }) {
+  // Mounted for each opening (keyed by the parent), so it starts from the link under the cursor.
   const [address, setAddress] = useState(initial);
   const [problem, setProblem] = useState<string | undefined>();
-  useEffect(() => {
-    if (open) {
-      setAddress(initial);
-      setProblem(undefined);
-    }
-  }, [open, initial]);
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
@@ -260,6 +255,13 @@ function Toolbar({
   );
 }
 
+/** The link dialog's start: the link under the cursor to edit, or a new one (each opening mounts it anew). */
+function linkUnderCursor(editor: Editor) {
+  const href: unknown = editor.getAttributes('link').href;
+  const opening = Date.now();
+  return typeof href === 'string' ? { href, editing: true, opening } : { href: '', editing: false, opening };
+}
+
 interface CampaignEditorProps {
   id: string;
   labelId: string;
@@ -283,14 +285,15 @@ function VisualEditor({
   placeholder,
   htmlToggle,
 }: CampaignEditorProps) {
-  const [linking, setLinking] = useState<{ href: string; editing: boolean } | null>(null);
+  const [linking, setLinking] = useState<{ href: string; editing: boolean; opening: number } | null>(null);
   const written = useRef(value);
-  const openLink = useRef<() => void>(() => undefined);
   const onChangeRef = useRef(onChange);
-  onChangeRef.current = onChange;
+  useLayoutEffect(() => {
+    onChangeRef.current = onChange;
+  });
 
   const editor = useEditor({
-    extensions: composerExtensions({ placeholder, onLinkShortcut: () => openLink.current() }),
+    extensions: composerExtensions({ placeholder }),
     content: editorContent(value),
     immediatelyRender: true,
     shouldRerenderOnTransaction: false,
@@ -319,10 +322,13 @@ function VisualEditor({
     editor.commands.setContent(editorContent(value), { emitUpdate: false });
   }, [editor, value]);
 
-  openLink.current = () => {
-    const href = editor.getAttributes('link').href;
-    setLinking(typeof href === 'string' ? { href, editing: true } : { href: '', editing: false });
-  };
+  const handleOpenLink = () => setLinking(linkUnderCursor(editor));
+
+  // Ctrl+K (Cmd+K) in the text opens the same dialog.
+  useEffect(() => {
+    setLinkShortcut(editor, () => setLinking(linkUnderCursor(editor)));
+    return () => setLinkShortcut(editor, null);
+  }, [editor]);
 
   function handleSaveLink(href: string) {
     const { empty } = editor.state.selection;
@@ -340,9 +346,10 @@ function VisualEditor({
 
   return (
     <>
-      <Toolbar editor={editor} onLink={() => openLink.current()} htmlToggle={htmlToggle} controls={id} />
+      <Toolbar editor={editor} onLink={handleOpenLink} htmlToggle={htmlToggle} controls={id} />
       <EditorContent editor={editor} />
       <LinkDialog
+        key={linking?.opening ?? 0}
         open={linking !== null}
         initial={linking?.href ?? ''}
         editing={linking?.editing ?? false}

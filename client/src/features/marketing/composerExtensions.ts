@@ -1,5 +1,5 @@
 import { campaignLinkHref } from '@common/campaignHtml';
-import { Extension, type Extensions } from '@tiptap/core';
+import { type Editor, Extension, type Extensions } from '@tiptap/core';
 import { Placeholder } from '@tiptap/extensions';
 import StarterKit from '@tiptap/starter-kit';
 
@@ -30,13 +30,14 @@ export function composerExtensions(
         shouldAutoLink: (url) => 'href' in campaignLinkHref(url),
       },
     }),
-    Extension.create({
+    Extension.create<unknown, LinkShortcutStorage>({
       name: 'linkShortcut',
+      addStorage: () => ({ onLink: null }),
       addKeyboardShortcuts() {
         return {
           'Mod-k': () => {
-            options.onLinkShortcut?.();
-            return options.onLinkShortcut !== undefined;
+            this.storage.onLink?.();
+            return this.storage.onLink !== null;
           },
         };
       },
@@ -44,4 +45,13 @@ export function composerExtensions(
   ];
   if (options.placeholder) extensions.push(Placeholder.configure({ placeholder: options.placeholder }));
   return extensions;
+}
+
+interface LinkShortcutStorage {
+  onLink: (() => void) | null;
+}
+
+/** What Ctrl+K (Cmd+K) does in the editor: open the link dialog. */
+export function setLinkShortcut(editor: Editor, onLink: (() => void) | null): void {
+  (editor.storage as unknown as { linkShortcut: LinkShortcutStorage }).linkShortcut.onLink = onLink;
 }

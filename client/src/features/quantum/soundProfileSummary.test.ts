@@ -26,7 +26,9 @@ function profile(keys: string[], unkeyed = 0): SoundProfile {
 describe('soundProfileSummary', () => {
   it('names the keys when there are few, the most used first', () => {
     // One E minor and one C major track: both named, never "mostly C Major".
-    expect(soundProfileSummary(profile(['E Minor', 'C Major']))).toBe('2 analysed tracks, in C Major and E Minor');
+    expect(soundProfileSummary(profile(['E Minor', 'C Major']))).toBe(
+      '2 analysed tracks, in C Major and E Minor',
+    );
     expect(soundProfileSummary(profile(['E Minor', 'C Major', 'E Minor']))).toBe(
       '3 analysed tracks, in E Minor and C Major',
     );
@@ -48,7 +50,9 @@ describe('soundProfileSummary', () => {
       '7 analysed tracks, in 5 keys, mostly A Minor',
     );
     // A Minor and G Major tie: neither is "mostly" used.
-    expect(soundProfileSummary(profile([...five, 'A Minor', 'G Major']))).toBe('7 analysed tracks, in 5 keys');
+    expect(soundProfileSummary(profile([...five, 'A Minor', 'G Major']))).toBe(
+      '7 analysed tracks, in 5 keys',
+    );
     expect(soundProfileSummary(profile(five))).toBe('5 analysed tracks, in 5 keys');
   });
 
