@@ -536,6 +536,7 @@ describe('Email Marketing (/email-marketing)', () => {
     await address.fill('https://example.com/night-drive');
     await address.press('Enter');
     await linkDialog.waitFor({ state: 'detached' });
+    await expect.poll(() => editor.evaluate((element) => element === document.activeElement)).toBe(true);
     const link = editor.getByRole('link', { name: 'here' });
     expect(await link.getAttribute('href')).toBe('https://example.com/night-drive');
     expect(await toolbar.getByRole('button', { name: 'Link' }).getAttribute('aria-pressed')).toBe('true');

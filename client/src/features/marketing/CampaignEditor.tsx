@@ -80,7 +80,9 @@ function LinkDialog({
   onSave,
   onRemove,
   onClose,
+  onClosed,
 }: {
+  onClosed: () => void;
   open: boolean;
   initial: string;
   editing: boolean;
@@ -109,7 +111,10 @@ function LinkDialog({
       <DialogContent
         closeLabel="Close link dialog"
         // The focus goes back into the text, where the link is.
-        onCloseAutoFocus={(event) => event.preventDefault()}
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          onClosed();
+        }}
       >
         <DialogHeader>
           <DialogTitle>{editing ? 'Edit link' : 'Add link'}</DialogTitle>
@@ -286,6 +291,8 @@ function VisualEditor({
   htmlToggle,
 }: CampaignEditorProps) {
   const [linking, setLinking] = useState<{ href: string; editing: boolean; opening: number } | null>(null);
+  // Each opening mounts the dialog anew; the key stays while it closes, so its focus return still runs.
+  const [dialogKey, setDialogKey] = useState(0);
   const written = useRef(value);
   const onChangeRef = useRef(onChange);
   useLayoutEffect(() => {
@@ -322,11 +329,19 @@ function VisualEditor({
     editor.commands.setContent(editorContent(value), { emitUpdate: false });
   }, [editor, value]);
 
-  const handleOpenLink = () => setLinking(linkUnderCursor(editor));
+  const handleOpenLink = () => {
+    const start = linkUnderCursor(editor);
+    setDialogKey(start.opening);
+    setLinking(start);
+  };
 
   // Ctrl+K (Cmd+K) in the text opens the same dialog.
   useEffect(() => {
-    setLinkShortcut(editor, () => setLinking(linkUnderCursor(editor)));
+    setLinkShortcut(editor, () => {
+      const start = linkUnderCursor(editor);
+      setDialogKey(start.opening);
+      setLinking(start);
+    });
     return () => setLinkShortcut(editor, null);
   }, [editor]);
 
@@ -349,7 +364,8 @@ function VisualEditor({
       <Toolbar editor={editor} onLink={handleOpenLink} htmlToggle={htmlToggle} controls={id} />
       <EditorContent editor={editor} />
       <LinkDialog
-        key={linking?.opening ?? 0}
+        key={dialogKey}
+        onClosed={() => editor.commands.focus()}
         open={linking !== null}
         initial={linking?.href ?? ''}
         editing={linking?.editing ?? false}
@@ -358,10 +374,7 @@ function VisualEditor({
           editor.chain().focus().extendMarkRange('link').unsetLink().run();
           setLinking(null);
         }}
-        onClose={() => {
-          setLinking(null);
-          editor.commands.focus();
-        }}
+        onClose={() => setLinking(null)}
       />
     </>
   );

@@ -53,5 +53,7 @@ interface LinkShortcutStorage {
 
 /** What Ctrl+K (Cmd+K) does in the editor: open the link dialog. */
 export function setLinkShortcut(editor: Editor, onLink: (() => void) | null): void {
-  (editor.storage as unknown as { linkShortcut: LinkShortcutStorage }).linkShortcut.onLink = onLink;
+  // A destroyed editor (React remounts) has no storage left to set.
+  const storage = (editor.storage as unknown as { linkShortcut?: LinkShortcutStorage }).linkShortcut;
+  if (storage) storage.onLink = onLink;
 }
