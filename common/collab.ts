@@ -248,6 +248,14 @@ export interface SoundProfile {
   loudness: number | null;
   keySpread: number | null;
   mainKey: string | null;
+  /** Analysed tracks per key, the most used first (then by key). */
+  keyCounts: KeyCount[];
+}
+
+/** How many of a sound profile's analysed tracks are in one key. */
+export interface KeyCount {
+  key: string;
+  tracks: number;
 }
 
 /** POST /api/collab/requests */

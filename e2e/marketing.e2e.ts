@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import type { OutboxMessage, OutboxPage } from '@common/admin';
+import { CAMPAIGN_LINK_PROBLEM } from '@common/campaignHtml';
 import {
   MARKETING,
   MARKETING_MESSAGES,
@@ -166,7 +167,16 @@ async function closeToasts(page: Page): Promise<void> {
 }
 
 const subjectField = (page: Page) => page.getByLabel('Subject Line', { exact: true });
+/** Email Content: the visual editor, or the HTML text area when the HTML switch is on. */
 const contentField = (page: Page) => page.getByLabel('Email Content', { exact: true });
+const htmlSwitch = (page: Page) =>
+  page.getByRole('toolbar', { name: 'Formatting' }).getByRole('button', { name: 'HTML' });
+/** Turns the HTML switch on (if it is not) and returns the source text area. */
+async function htmlSource(page: Page) {
+  if ((await htmlSwitch(page).getAttribute('aria-pressed')) !== 'true') await htmlSwitch(page).click();
+  await page.locator('textarea#campaign-content').waitFor();
+  return contentField(page);
+}
 const sendButton = (page: Page) => page.getByRole('button', { name: /^Send to \d+ Subscribers?$/ });
 const exportButton = (page: Page) => page.getByRole('button', { name: 'Export CSV' });
 const subscriberList = (page: Page) => page.getByTestId('subscriber-list');
@@ -224,9 +234,10 @@ describe('Email Marketing (/email-marketing)', () => {
     expect(await subscriberList(page).evaluate((list) => parseFloat(getComputedStyle(list).maxHeight))).toBe(
       MARKETING.listMaxHeight,
     );
-    expect(await contentField(page).getAttribute('rows')).toBe(String(MARKETING.contentRows));
     await expectAccessible(page, '/email-marketing with subscribers');
     await screenshot(page, 'marketing-desktop');
+    // Those who write HTML themselves switch to the source: the 12-row text area.
+    expect(await (await htmlSource(page)).getAttribute('rows')).toBe(String(MARKETING.contentRows));
 
     // The validation toasts, in order; nothing is sent.
     await expect.poll(() => sendButton(page).innerText()).toBe('Send to 3 Subscribers');
@@ -317,7 +328,7 @@ describe('Email Marketing (/email-marketing)', () => {
     const page = await pageAs(artist);
     await openMarketing(page);
     await subjectField(page).fill('One too many');
-    await contentField(page).fill('<p>This one stays here.</p>');
+    await contentField(page).fill('This one stays here.');
     await expect.poll(() => sendButton(page).isEnabled()).toBe(true);
     await sendButton(page).click();
     await expectToast(page, MARKETING_MESSAGES.sendFailedTitle, MARKETING_MESSAGES.tooManyCampaigns);
@@ -414,11 +425,14 @@ describe('Email Marketing (/email-marketing)', () => {
 
     await templates.getByRole('button', { name: 'New release' }).click();
     expect(await subjectField(page).inputValue()).toBe('[Title] is out now');
-    const release = await contentField(page).inputValue();
+    expect(await subjectField(page).evaluate((field) => field === document.activeElement)).toBe(true);
+    // The visual editor shows the template; the HTML switch shows its source.
+    await contentField(page).getByRole('heading', { name: '[Title] is out now', level: 1 }).waitFor();
+    await contentField(page).getByRole('link', { name: 'Listen on Panda Nation' }).waitFor();
+    const release = await (await htmlSource(page)).inputValue();
     expect(release).toContain('<h1>[Title] is out now</h1>');
     expect(release).toContain(`<a href="/artists/${artist.id}">Listen on Panda Nation</a>`);
     expect(release).toContain('Thank you for listening,<br>Maya &amp; The Tides');
-    expect(await subjectField(page).evaluate((field) => field === document.activeElement)).toBe(true);
 
     // Over a draft, a template asks first.
     await subjectField(page).fill('My own words');
@@ -481,6 +495,102 @@ describe('Email Marketing (/email-marketing)', () => {
     await screenshot(page, 'marketing-preview-phone');
   });
 
+  it('writes a campaign in the visual editor: a bold word, a link, the preview and the email hold them', async () => {
+    const artist = await register('mkedit', { displayName: 'Editor Artist', userType: 'artist' });
+    const fan = await register('mkefan', { displayName: 'Reading Fan' });
+    await consent(fan, artist);
+    const page = await pageAs(artist);
+    await openMarketing(page);
+    const subject = `Night Drive out now ${artist.username}`;
+    await subjectField(page).fill(subject);
+
+    const editor = contentField(page);
+    const toolbar = page.getByRole('toolbar', { name: 'Formatting' });
+    const bold = toolbar.getByRole('button', { name: 'Bold' });
+    expect(await editor.getAttribute('contenteditable')).toBe('true');
+    expect(await bold.getAttribute('aria-pressed')).toBe('false');
+    await editor.click();
+    await page.keyboard.type('Night Drive is out now.');
+    // Selects 'Drive' (11 characters back from the end, 5 of them) and makes it bold with the toolbar.
+    for (let i = 0; i < ' is out now.'.length; i += 1) await page.keyboard.press('ArrowLeft');
+    for (let i = 0; i < 'Drive'.length; i += 1) await page.keyboard.press('Shift+ArrowLeft');
+    await bold.click();
+    await expect.poll(() => bold.getAttribute('aria-pressed')).toBe('true');
+    await editor.locator('strong', { hasText: 'Drive' }).waitFor();
+    await page.keyboard.press('End');
+    await expect.poll(() => bold.getAttribute('aria-pressed')).toBe('false');
+
+    // A link: Ctrl+K asks for the address; javascript: is refused beside the field.
+    await page.keyboard.type(' Listen here');
+    for (let i = 0; i < 'here'.length; i += 1) await page.keyboard.press('Shift+ArrowLeft');
+    await page.keyboard.press('Control+k');
+    const linkDialog = page.getByRole('dialog', { name: 'Add link' });
+    await linkDialog.waitFor();
+    const address = linkDialog.getByLabel('Link address');
+    await address.fill('javascript:alert(1)');
+    await linkDialog.getByRole('button', { name: 'Add link' }).click();
+    await linkDialog.getByText(CAMPAIGN_LINK_PROBLEM).waitFor();
+    expect(await address.getAttribute('aria-invalid')).toBe('true');
+    await expectAccessible(page, 'the link dialog with an address refused');
+    await screenshot(page, 'marketing-editor-link-desktop');
+    await address.fill('https://example.com/night-drive');
+    await address.press('Enter');
+    await linkDialog.waitFor({ state: 'detached' });
+    await expect.poll(() => editor.evaluate((element) => element === document.activeElement)).toBe(true);
+    const link = editor.getByRole('link', { name: 'here' });
+    expect(await link.getAttribute('href')).toBe('https://example.com/night-drive');
+    expect(await toolbar.getByRole('button', { name: 'Link' }).getAttribute('aria-pressed')).toBe('true');
+    // The focus is back in the text; Ctrl+I makes the next words italic.
+    await page.keyboard.press('End');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Control+i');
+    await page.keyboard.type('See you soon');
+    await editor.locator('em', { hasText: 'See you soon' }).waitFor();
+    await expectAccessible(page, 'compose in the visual editor');
+    await editor.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    await screenshot(page, 'marketing-editor-desktop');
+
+    // The HTML switch shows what is sent, and back.
+    const source = await htmlSource(page);
+    const html = await source.inputValue();
+    expect(html).toBe(
+      '<p>Night <strong>Drive</strong> is out now. Listen <a href="https://example.com/night-drive">here</a></p>' +
+        '<p><em>See you soon</em></p>',
+    );
+    await htmlSwitch(page).click();
+    await editor.locator('strong', { hasText: 'Drive' }).waitFor();
+
+    // The preview shows the bold word and the link.
+    await page.getByRole('button', { name: 'Preview' }).click();
+    const frame = page.frameLocator('[data-testid="campaign-preview"] iframe');
+    await frame.locator('strong', { hasText: 'Drive' }).waitFor();
+    expect(await frame.getByRole('link', { name: 'here' }).getAttribute('href')).toBe(
+      'https://example.com/night-drive',
+    );
+    await screenshot(page, 'marketing-editor-preview-desktop');
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog', { name: 'Preview' }).waitFor({ state: 'detached' });
+
+    // Sent: the fan's email holds the same <strong> and link.
+    await sendButton(page).click();
+    await expectToast(page, MARKETING_MESSAGES.sentTitle, MARKETING_MESSAGES.sent(1));
+    await expect.poll(async () => (await editor.innerText()).trim()).toBe('');
+    const mail = await mailTo(fan.email, (m) => m.subject === subject, 'campaign');
+    expect(mail.html).toContain('<strong>Drive</strong>');
+    expect(mail.html).toContain('<a href="https://example.com/night-drive"');
+    expect(mail.html).toContain('<em>See you soon</em>');
+    expect(mail.text).toContain('https://example.com/night-drive');
+
+    // On a phone the toolbar wraps and nothing scrolls sideways.
+    await page.setViewportSize(PHONE);
+    await editor.click();
+    await page.keyboard.type('Second draft');
+    await toolbar.evaluate((element) => element.scrollIntoView({ block: 'start' }));
+    expect(await scrollsSideways(page)).toBe(false);
+    await expectAccessible(page, 'the visual editor at phone width');
+    await screenshot(page, 'marketing-editor-phone');
+  });
+
   it('schedules a campaign for later and cancels it before it goes', async () => {
     const artist = await register('mksched', { displayName: 'Later Artist', userType: 'artist' });
     const fan = await register('mksfan', { displayName: 'Patient Fan' });
@@ -488,7 +598,7 @@ describe('Email Marketing (/email-marketing)', () => {
     const page = await pageAs(artist);
     await openMarketing(page);
     await subjectField(page).fill('Tour dates next month');
-    await contentField(page).fill('<p>Tickets open soon.</p>');
+    await contentField(page).fill('Tickets open soon.');
     await page.getByRole('checkbox', { name: 'Send later' }).click();
     const when = page.getByLabel('Send on', { exact: true });
     await when.waitFor();
@@ -575,7 +685,7 @@ describe('Email Marketing (/email-marketing)', () => {
     await screenshot(page, 'marketing-segment-desktop');
 
     await subjectField(page).fill('Lagos, this one is for you');
-    await contentField(page).fill('<p>See you at the show.</p>');
+    await contentField(page).fill('See you at the show.');
     await sendButton(page).click();
     await expectToast(page, MARKETING_MESSAGES.sentTitle, MARKETING_MESSAGES.sent(1));
     await expect.poll(() => count.innerText()).toBe('Everyone: 2 subscribers');
@@ -601,7 +711,7 @@ describe('Email Marketing (/email-marketing)', () => {
     await subscriberList(page).getByText('Phone Fan').waitFor();
     expect(await scrollsSideways(page)).toBe(false);
     await subjectField(page).fill('From my phone');
-    await contentField(page).fill('<p>Small screens, big news.</p>');
+    await contentField(page).fill('Small screens, big news.');
     await sendButton(page).evaluate((button) => button.scrollIntoView({ block: 'center' }));
     await screenshot(page, 'marketing-phone');
     await sendButton(page).click();

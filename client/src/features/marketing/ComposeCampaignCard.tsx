@@ -13,7 +13,6 @@ import { errorMessage } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { Button } from '@/ui/Button';
 import { CheckboxField } from '@/ui/form/CheckboxField';
-import { TextAreaField } from '@/ui/form/TextAreaField';
 import { TextField } from '@/ui/form/TextField';
 import { toast } from '@/ui/useToast';
 import {
@@ -28,6 +27,7 @@ import {
   sendFailureText,
   sendLabel,
 } from './campaignForm';
+import { CampaignEditor } from './CampaignEditor';
 import { CampaignPreviewDialog } from './CampaignPreviewDialog';
 import { CampaignTemplates } from './CampaignTemplates';
 import { MarketingCard } from './MarketingCard';
@@ -176,16 +176,15 @@ export function ComposeCampaignCard({ sender, platform }: { sender: TemplateSend
           aria-required
         />
         <div className="grid gap-1.5">
-          <TextAreaField
+          <CampaignEditor
             id={CONTENT_ID}
             label="Email Content"
             rows={MARKETING.contentRows}
-            placeholder="Write your message. Paragraphs, links (<a href>), lists and images uploaded to Panda Nation are kept."
+            placeholder="Write your message. Use the toolbar for headings, bold, lists and links."
             value={content}
-            onValueChange={setContent}
-            aria-required
-            aria-describedby={`${CONTENT_ID}-hint`}
-            className="font-mono text-[13px]"
+            onChange={setContent}
+            describedBy={`${CONTENT_ID}-hint`}
+            invalid={overLimit}
           />
           <p
             id={`${CONTENT_ID}-hint`}

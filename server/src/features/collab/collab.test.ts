@@ -571,6 +571,7 @@ describeEachDatabase('collab profiles and matching API', (t) => {
         loudness: -9,
         keySpread: Math.round((1 / 24) * 1000) / 1000,
         mainKey: 'A Minor',
+        keyCounts: [{ key: 'A Minor', tracks: 2 }],
       });
       expect((await new TestClient(app).get('/api/collab/sound-profile/99999999')).statusCode).toBe(404);
       const fresh = await createUser(t.db);
@@ -583,6 +584,7 @@ describeEachDatabase('collab profiles and matching API', (t) => {
         loudness: null,
         keySpread: null,
         mainKey: null,
+        keyCounts: [],
       });
     });
 

@@ -1,4 +1,5 @@
 import {
+  type KeyCount,
   type CollabMatch,
   type CollabProfile,
   genreLabel,
@@ -98,7 +99,11 @@ export function presentMatch(
 }
 
 /** A sound profile (Neural Analysis) from a user's signals. */
-export function presentSoundProfile(userId: number, values: SignalValues): SoundProfile {
+export function presentSoundProfile(
+  userId: number,
+  values: SignalValues,
+  keyCounts: KeyCount[],
+): SoundProfile {
   return {
     userId,
     analysedTracks: values.analysedTracks,
@@ -108,5 +113,6 @@ export function presentSoundProfile(userId: number, values: SignalValues): Sound
     loudness: values.loudnessAvg,
     keySpread: values.keySpread,
     mainKey: values.mainKey,
+    keyCounts,
   };
 }

@@ -1,4 +1,4 @@
-import { COLLAB } from '@common/collab';
+import { COLLAB, type KeyCount } from '@common/collab';
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/connection';
 import type { CollabSignalsTable } from '../../db/schema';
@@ -114,6 +114,34 @@ function average(values: (number | null)[], places: number): number | null {
   return roundTo(present.reduce((sum, v) => sum + v, 0) / present.length, places);
 }
 
+/**
+ * How many analysed tracks are in each key, the most used first (between equally used keys, alphabetical
+ * order): what the sound profile names.
+ */
+export function keyCountsOf(tracks: Pick<SignalTrack, 'key' | 'analysed'>[]): KeyCount[] {
+  const counts = new Map<string, number>();
+  for (const track of tracks) {
+    const key = track.analysed ? track.key?.trim() : undefined;
+    if (key) counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  return [...counts]
+    .map(([key, count]) => ({ key, tracks: count }))
+    .sort((a, b) => b.tracks - a.tracks || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+}
+
+/** The key counts of one user's published, public, analysed tracks, read from the database. */
+export async function loadKeyCounts(db: Db, userId: number): Promise<KeyCount[]> {
+  const rows = await db
+    .selectFrom('tracks')
+    .select('key')
+    .where('userId', '=', userId)
+    .where('status', '=', 'published')
+    .where('visibility', '=', 'public')
+    .where('analysisStatus', '=', 'done')
+    .execute();
+  return keyCountsOf(rows.map((row) => ({ key: row.key, analysed: true })));
+}
+
 /** Computes a user's signals from their data (pure: the same inputs give the same row). */
 export function computeSignals(inputs: SignalInputs, now: Date = new Date()): SignalValues {
   const genres = new Set<string>();
@@ -122,14 +150,9 @@ export function computeSignals(inputs: SignalInputs, now: Date = new Date()): Si
     if (genre) genres.add(genre);
   }
   const analysed = inputs.tracks.filter((track) => track.analysed);
-  const keyCounts = new Map<string, number>();
-  for (const track of analysed) {
-    const key = track.key?.trim();
-    if (key) keyCounts.set(key, (keyCounts.get(key) ?? 0) + 1);
-  }
+  const keyCounts = keyCountsOf(inputs.tracks);
   // The most common key; between equally common keys, the first in alphabetical order.
-  const mainKey =
-    [...keyCounts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))[0]?.[0] ?? null;
+  const mainKey = keyCounts[0]?.key ?? null;
   const since = now.getTime() - ACTIVITY_DAYS * DAY_MS;
   const recentTracks = inputs.tracks.filter(
     (track) => track.publishedAt !== null && new Date(track.publishedAt).getTime() >= since,
@@ -159,7 +182,7 @@ export function computeSignals(inputs: SignalInputs, now: Date = new Date()): Si
       analysed.map((t) => t.loudness),
       1,
     ),
-    keySpread: analysed.length === 0 ? null : roundTo(keyCounts.size / KEYS_IN_ALL, 3),
+    keySpread: analysed.length === 0 ? null : roundTo(keyCounts.length / KEYS_IN_ALL, 3),
     mainKey,
     followers: inputs.followers,
     requestsReceived: inputs.requestsReceived,

@@ -1,3 +1,11 @@
+import {
+  CAMPAIGN_ALLOWED_ATTRIBUTES,
+  CAMPAIGN_ALLOWED_TAGS,
+  CAMPAIGN_IMAGE_SCHEMES,
+  CAMPAIGN_LINK_SCHEMES,
+  hasMarkup,
+  plainTextHtml,
+} from '@common/campaignHtml';
 import sanitizeHtml from 'sanitize-html';
 
 const colour = [
@@ -6,50 +14,6 @@ const colour = [
   /^[a-z]{3,20}$/i,
 ];
 const size = [/^\d{1,4}(\.\d+)?(px|%|em|rem)$/, /^auto$/];
-
-/** Tags a campaign may use: text, lists, links, tables and images of this site. Everything else goes. */
-const ALLOWED_TAGS = [
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'p',
-  'br',
-  'hr',
-  'blockquote',
-  'pre',
-  'code',
-  'b',
-  'strong',
-  'i',
-  'em',
-  'u',
-  's',
-  'strike',
-  'small',
-  'sub',
-  'sup',
-  'mark',
-  'span',
-  'div',
-  'ul',
-  'ol',
-  'li',
-  'a',
-  'img',
-  'table',
-  'thead',
-  'tbody',
-  'tfoot',
-  'tr',
-  'th',
-  'td',
-  'caption',
-  'figure',
-  'figcaption',
-];
 
 /** An address of this site, absolute (a mail program has no base address to resolve a relative one against). */
 function absolute(url: string | undefined, origin: string): string | undefined {
@@ -76,18 +40,13 @@ function isOwnImage(src: string | undefined, origin: string): boolean {
  */
 export function sanitizeCampaignHtml(dirty: string, origin: string): string {
   return sanitizeHtml(dirty, {
-    allowedTags: ALLOWED_TAGS,
-    allowedAttributes: {
-      '*': ['style', 'align', 'title'],
-      a: ['href', 'name'],
-      img: ['src', 'alt', 'width', 'height'],
-      td: ['colspan', 'rowspan', 'valign'],
-      th: ['colspan', 'rowspan', 'valign', 'scope'],
-      table: ['width', 'cellpadding', 'cellspacing', 'border'],
-      ol: ['start'],
-    },
-    allowedSchemes: ['http', 'https', 'mailto'],
-    allowedSchemesByTag: { img: ['http', 'https'] },
+    // The allow-list is shared with the composer (common/campaignHtml.ts), which writes only what it keeps.
+    allowedTags: [...CAMPAIGN_ALLOWED_TAGS],
+    allowedAttributes: Object.fromEntries(
+      Object.entries(CAMPAIGN_ALLOWED_ATTRIBUTES).map(([tag, names]) => [tag, [...names]]),
+    ),
+    allowedSchemes: [...CAMPAIGN_LINK_SCHEMES],
+    allowedSchemesByTag: { img: [...CAMPAIGN_IMAGE_SCHEMES] },
     allowProtocolRelative: false,
     allowedStyles: {
       '*': {
@@ -121,26 +80,11 @@ export function sanitizeCampaignHtml(dirty: string, origin: string): string {
   });
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
-
-/** Whether the content holds any markup at all (otherwise it is plain text typed into the box). */
-const hasMarkup = (content: string) => /<\/?[a-z][^>]*>/i.test(content);
-
 /**
  * The content of a campaign as safe HTML: markup is sanitised; plain text becomes paragraphs (blank lines
  * split them, single line breaks stay), as it was typed.
  */
 export function campaignContentHtml(content: string, origin: string): string {
   if (hasMarkup(content)) return sanitizeCampaignHtml(content, origin);
-  return content
-    .replace(/\r\n?/g, '\n')
-    .split(/\n\s*\n/)
-    .map((part) => part.trim())
-    .filter(Boolean)
-    .map((part) => `<p>${escapeHtml(part).replace(/\n/g, '<br>')}</p>`)
-    .join('\n');
+  return plainTextHtml(content);
 }

@@ -2,7 +2,7 @@ import { COLLAB_PROFILE_MESSAGES, type SoundProfile } from '@common/collab';
 import type { Db } from '../../../db/connection';
 import { notFound } from '../../../lib/errors';
 import { presentSoundProfile } from '../presenter';
-import { computeSignals, loadSignalInputs } from '../signals';
+import { computeSignals, keyCountsOf, loadKeyCounts, loadSignalInputs } from '../signals';
 
 /**
  * GET /api/collab/sound-profile/:userId: the averages of a user's analysed tracks, from their signals (computed
@@ -29,7 +29,7 @@ export async function readSoundProfile(db: Db, userId: number): Promise<SoundPro
   if (!user) throw notFound(COLLAB_PROFILE_MESSAGES.artistNotFound);
   if (user.signalsOf === null) {
     const inputs = (await loadSignalInputs(db, { userId })).get(userId);
-    if (inputs) return presentSoundProfile(userId, computeSignals(inputs));
+    if (inputs) return presentSoundProfile(userId, computeSignals(inputs), keyCountsOf(inputs.tracks));
   }
   const num = (value: unknown) => (value === null || value === undefined ? null : Number(value));
   return {
@@ -41,5 +41,6 @@ export async function readSoundProfile(db: Db, userId: number): Promise<SoundPro
     loudness: num(user.loudnessAvg),
     keySpread: num(user.keySpread),
     mainKey: user.mainKey ?? null,
+    keyCounts: await loadKeyCounts(db, userId),
   };
 }
