@@ -149,6 +149,7 @@ export type ApiTypeName =
   | 'EditionList'
   | 'EmailChange'
   | 'emailChangeSchema.input'
+  | 'EmailChangeStarted'
   | 'EnrollResult'
   | 'Entry'
   | 'Fan'
