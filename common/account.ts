@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AUTH_MESSAGES } from './auth';
+import { AUTH_MESSAGES, type PublicUser } from './auth';
 import { PASSWORD_MAX, PASSWORD_MIN } from './constants';
 
 /** Lifetimes and sizes of account features. */
@@ -168,4 +168,10 @@ export const accountDeletionSchema = z.object({
 /** Every simple account answer. */
 export interface AccountNotice {
   message: string;
+}
+
+/** POST /api/user/email: the link is on its way to the new address, which waits as pendingEmail. */
+export interface EmailChangeStarted {
+  message: string;
+  user: PublicUser;
 }

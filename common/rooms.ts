@@ -315,22 +315,52 @@ export interface ClientToServerEvents {
   'live-chat:leave': (payload: { channel: string }) => void;
 }
 
+/** The payload of room-created. */
+export interface RoomCreated {
+  roomId: string;
+}
+/** The payload of user-joined. */
+export interface UserJoined {
+  socketId: string;
+  username: string;
+  participant: Participant;
+}
+/** The payload of user-left. */
+export interface UserLeft {
+  socketId: string;
+  username: string;
+}
+/** The payload of host-changed. */
+export interface HostChanged {
+  newHost: string;
+  username: string;
+}
+/** The payload of participant-buffering. */
+export interface ParticipantBuffering {
+  socketId: string;
+  isBuffering: boolean;
+}
+/** The payload of error: a refused event (rate limited, invalid, not host, not in the room). */
+export interface SocketError {
+  message: string;
+}
+
 /** Events the client receives (part 1, section 7, plus the live chat panel and party reminders). */
 export interface ServerToClientEvents {
-  'room-created': (payload: { roomId: string }) => void;
+  'room-created': (payload: RoomCreated) => void;
   'rooms-list': (rooms: RoomSummary[]) => void;
   'room-state': (state: RoomState) => void;
-  'user-joined': (payload: { socketId: string; username: string; participant: Participant }) => void;
-  'user-left': (payload: { socketId: string; username: string }) => void;
-  'host-changed': (payload: { newHost: string; username: string }) => void;
+  'user-joined': (payload: UserJoined) => void;
+  'user-left': (payload: UserLeft) => void;
+  'host-changed': (payload: HostChanged) => void;
   'playback-update': (payload: PlaybackUpdate) => void;
   'track-changed': (payload: TrackChanged) => void;
   'new-message': (message: RoomChatMessage) => void;
   'new-reaction': (reaction: Reaction) => void;
-  'participant-buffering': (payload: { socketId: string; isBuffering: boolean }) => void;
+  'participant-buffering': (payload: ParticipantBuffering) => void;
   /** A participant dropped (isActive false: it may come back within the recovery window) or came back. */
   'participant-updated': (participant: Participant) => void;
-  error: (payload: { message: string }) => void;
+  error: (payload: SocketError) => void;
   'live-chat:message': (message: LiveChatMessage) => void;
   'party-starting': (payload: PartyStarting) => void;
 }

@@ -13,6 +13,7 @@ import { modules, paymentPlugs, socketHandlers } from './features/index';
 import { registerCurrentUser } from './features/auth';
 import { installPaymentPlugs } from './features/payments/index';
 import { createStorage, type Storage } from './media/storage/index';
+import { collectRoutes, registerApiReference } from './lib/apiDoc/index';
 import { HttpError } from './lib/errors';
 import { createLimits, type Limits } from './lib/limits';
 import { stdoutLogDestination } from './lib/logDestination';
@@ -129,10 +130,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerOriginCheck(app, config);
   registerResponseHeaders(app);
   registerCurrentUser(app, ctx);
+  // Every route is seen as it is registered, with its doc, for the API document (lib/apiDoc).
+  const routeTable = collectRoutes(app);
   // The one module list plugs every feature in: its routes here, its payment hooks into payments, its socket
   // handlers into the real-time layer (main.ts starts its jobs and periodic tasks).
-  for (const module of modules) module.routes?.(app, ctx);
+  for (const module of modules) routeTable.within(module.name, () => module.routes?.(app, ctx));
   installPaymentPlugs(paymentPlugs);
+  await registerApiReference(app, { version: config.version });
 
   app.all('/api/*', async (_request, reply) => reply.code(404).send({ message: 'Not found' }));
   await registerClient(app, config);

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { type AppConfig, loadConfig } from '../config';
 import type { DbHandle } from '../db/connection';
+import { checkResponsesAgainstDocument } from './responseCheck';
 
 /** Environment variables as loadConfig reads them. */
 export type TestEnv = Record<string, string>;
@@ -50,6 +51,8 @@ export async function buildTestApp(
   const dataDir = ownDir ? fs.mkdtempSync(path.join(os.tmpdir(), 'pn-test-data-')) : undefined;
   const config = testConfig(dataDir ? { dataDir, ...overrides } : overrides, env);
   const app = await buildApp({ config, database });
+  // Every answer of a documented route must match the API document (a mismatch fails the test: setup.ts).
+  checkResponsesAgainstDocument(app);
   if (dataDir) app.addHook('onClose', () => fs.promises.rm(dataDir, { recursive: true, force: true }));
   return app;
 }

@@ -9,11 +9,13 @@ import {
   passwordResetRequestSchema,
   passwordResetStatusQuerySchema,
   profileUpdateSchema,
+  type EmailChangeStarted,
   type ResetLinkStatus,
 } from '@common/account';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import type { UserRow } from '../../db/schema';
+import { doc } from '../../lib/apiDoc';
 import { badRequest } from '../../lib/errors';
 import { hashToken } from '../../lib/tokens';
 import { parseInput } from '../../lib/validate';
@@ -56,7 +58,18 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
     message: ACCOUNT_MESSAGES.tooManyVerifications,
   });
 
-  app.post('/api/password-reset', async (request, reply) => {
+  const resetLimit = 'reset requests per address and per email an hour (the configured reset limits)';
+  const verificationLimit = `${ACCOUNT.verificationPerHour} verification mails an hour per user`;
+  const imageUpload = { multipart: { avatar: 'file' as const }, required: ['avatar'] };
+
+  const resetDoc = doc({
+    summary: 'Ask for a password reset link (the same answer whether or not the address has an account)',
+    auth: 'none',
+    body: passwordResetRequestSchema,
+    responses: { 202: 'AccountNotice' },
+    rateLimit: resetLimit,
+  });
+  app.post('/api/password-reset', resetDoc, async (request, reply) => {
     const { email } = parseInput(passwordResetRequestSchema, request.body);
     await resetByIp.take(request.ip);
     await resetByAddress.take(email);
@@ -66,24 +79,51 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   // The reset page asks before showing its form; the link is not spent and the answer is never cached.
-  app.get('/api/password-reset/status', async (request, reply): Promise<ResetLinkStatus> => {
+  const resetStatusDoc = doc({
+    summary: 'Whether a reset link can still be used (the link is not spent)',
+    auth: 'none',
+    query: passwordResetStatusQuerySchema,
+    responses: { 200: 'ResetLinkStatus' },
+  });
+  app.get('/api/password-reset/status', resetStatusDoc, async (request, reply): Promise<ResetLinkStatus> => {
     const { token } = parseInput(passwordResetStatusQuerySchema, request.query);
     reply.header('Cache-Control', 'no-store');
     return { status: await checkPasswordResetLink(db, token) };
   });
 
-  app.post('/api/password-reset/confirm', async (request) => {
+  const resetConfirmDoc = doc({
+    summary: 'Set a new password with a reset link (ends every session of the account)',
+    auth: 'none',
+    body: passwordResetConfirmSchema,
+    responses: { 200: 'AccountNotice' },
+    errors: { 400: 'The link is invalid, expired or used.' },
+  });
+  app.post('/api/password-reset/confirm', resetConfirmDoc, async (request) => {
     const { token, password } = parseInput(passwordResetConfirmSchema, request.body);
     await resetPassword(db, config, token, password);
     return { message: ACCOUNT_MESSAGES.resetDone };
   });
 
-  app.post('/api/email-verification/confirm', async (request) => {
+  const verifyDoc = doc({
+    summary: 'Confirm an email address with the link mailed to it',
+    auth: 'none',
+    body: emailVerificationSchema,
+    responses: { 200: 'PublicUser' },
+    errors: { 400: 'The link is invalid or used.' },
+  });
+  app.post('/api/email-verification/confirm', verifyDoc, async (request) => {
     const { token } = parseInput(emailVerificationSchema, request.body);
     return presentUser(await confirmEmail(db, token));
   });
 
-  app.post('/api/email-verification/resend', async (request, reply) => {
+  const resendDoc = doc({
+    summary: 'Mail the verification link again',
+    auth: 'user',
+    responses: { 202: 'AccountNotice' },
+    errors: { 400: 'No address to verify, or it is verified already.' },
+    rateLimit: verificationLimit,
+  });
+  app.post('/api/email-verification/resend', resendDoc, async (request, reply) => {
     const user = await requireUser(request);
     const email = user.pendingEmail ?? user.email;
     if (!email) throw badRequest(ACCOUNT_MESSAGES.noEmailToVerify);
@@ -94,7 +134,13 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
     return { message: ACCOUNT_MESSAGES.verificationSent };
   });
 
-  app.patch('/api/user', async (request) => {
+  const profileDoc = doc({
+    summary: 'Edit the profile (display name, bio, location, genres...)',
+    auth: 'user',
+    body: profileUpdateSchema,
+    responses: { 200: 'PublicUser' },
+  });
+  app.patch('/api/user', profileDoc, async (request) => {
     const user = await requireUser(request);
     const input = parseInput(profileUpdateSchema, request.body);
     const updated = await updateProfile(db, user, input, (error) =>
@@ -103,7 +149,14 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
     return presentUser(updated);
   });
 
-  app.post('/api/user/avatar', async (request) => {
+  const avatarDoc = doc({
+    summary: 'Upload a profile picture (scaled to 256 px, stored as WebP)',
+    auth: 'user',
+    body: imageUpload,
+    responses: { 200: 'PublicUser' },
+    errors: { 400: ACCOUNT_MESSAGES.avatarUnreadable, 413: 'The image is too large.', 415: 'Not an image.' },
+  });
+  app.post('/api/user/avatar', avatarDoc, async (request) => {
     const user = await requireUser(request);
     const url = await storeAvatar(request, storage);
     const updated = (await db
@@ -116,7 +169,12 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
     return presentUser(updated);
   });
 
-  app.delete('/api/user/avatar', async (request) => {
+  const avatarDeleteDoc = doc({
+    summary: 'Remove the profile picture',
+    auth: 'user',
+    responses: { 200: 'PublicUser' },
+  });
+  app.delete('/api/user/avatar', avatarDeleteDoc, async (request) => {
     const user = await requireUser(request);
     const updated = (await db
       .updateTable('users')
@@ -128,7 +186,15 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
     return presentUser(updated);
   });
 
-  app.post('/api/user/email', async (request, reply) => {
+  const emailDoc = doc({
+    summary: 'Change the email address (confirmed by a link mailed to the new one)',
+    auth: 'user',
+    body: emailChangeSchema,
+    responses: { 202: 'EmailChangeStarted' },
+    errors: { 400: `${ACCOUNT_MESSAGES.currentPasswordWrong}, or the same address.` },
+    rateLimit: verificationLimit,
+  });
+  app.post('/api/user/email', emailDoc, async (request, reply): Promise<EmailChangeStarted> => {
     const user = await requireUser(request);
     const input = parseInput(emailChangeSchema, request.body);
     await verificationByUser.take(String(user.id));
@@ -137,7 +203,14 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
     return { message: ACCOUNT_MESSAGES.emailChangeSent, user: presentUser(updated) };
   });
 
-  app.post('/api/user/password', async (request) => {
+  const passwordDoc = doc({
+    summary: 'Change the password (other sessions end)',
+    auth: 'user',
+    body: passwordChangeSchema,
+    responses: { 200: 'AccountNotice' },
+    errors: { 400: ACCOUNT_MESSAGES.currentPasswordWrong },
+  });
+  app.post('/api/user/password', passwordDoc, async (request) => {
     const user = await requireUser(request);
     const input = parseInput(passwordChangeSchema, request.body);
     const token = readSessionToken(request, config);
@@ -152,7 +225,14 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
     return { message: ACCOUNT_MESSAGES.passwordChanged };
   });
 
-  app.delete('/api/user', async (request, reply) => {
+  const deleteDoc = doc({
+    summary: 'Delete the account (with the password); the session ends',
+    auth: 'user',
+    body: accountDeletionSchema,
+    responses: { 200: 'AccountNotice' },
+    errors: { 400: ACCOUNT_MESSAGES.currentPasswordWrong },
+  });
+  app.delete('/api/user', deleteDoc, async (request, reply) => {
     const user = await requireUser(request);
     const { password } = parseInput(accountDeletionSchema, request.body);
     await deleteAccount(db, storage, user, password);

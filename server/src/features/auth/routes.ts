@@ -1,6 +1,7 @@
 import { AUTH_MESSAGES, loginSchema, registerSchema } from '@common/auth';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
+import { doc } from '../../lib/apiDoc';
 import { unauthorized } from '../../lib/errors';
 import { parseInput } from '../../lib/validate';
 import { authenticateUser } from './commands/authenticateUser';
@@ -28,9 +29,23 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     setSessionCookie(reply, ctx.config, token, expiresAt);
   }
 
-  app.get('/api/user', async (request) => presentUser(await requireUser(request)));
+  const userDoc = doc({
+    summary: 'The signed-in user',
+    auth: 'user',
+    responses: { 200: 'PublicUser' },
+  });
+  app.get('/api/user', userDoc, async (request) => presentUser(await requireUser(request)));
 
-  app.post('/api/login', async (request, reply) => {
+  const sessionCookie = { 'Set-Cookie': 'pn_session: the new session (HttpOnly, SameSite=Lax)' };
+  const loginDoc = doc({
+    summary: 'Sign in: starts a new session (the cookie) and answers the user',
+    auth: 'none',
+    body: loginSchema,
+    responses: { 200: { type: 'PublicUser', headers: sessionCookie } },
+    errors: { 401: AUTH_MESSAGES.invalidCredentials },
+    rateLimit: 'failed sign-ins per address and per username within a window (the configured login limits)',
+  });
+  app.post('/api/login', loginDoc, async (request, reply) => {
     const input = parseInput(loginSchema, request.body);
     await limiter.beginLogin(request.ip, input.username);
     const user = await authenticateUser(db, input);
@@ -40,7 +55,15 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     return presentUser(user);
   });
 
-  app.post('/api/register', async (request, reply) => {
+  const registerDoc = doc({
+    summary: 'Create an account and sign in (a verification link is mailed to the address given)',
+    auth: 'none',
+    body: registerSchema,
+    responses: { 201: { type: 'PublicUser', headers: sessionCookie } },
+    errors: { 409: AUTH_MESSAGES.usernameTaken },
+    rateLimit: 'registrations per address and per username an hour (the configured register limits)',
+  });
+  app.post('/api/register', registerDoc, async (request, reply) => {
     await limiter.beginRegistration(request.ip, (request.body as { username?: unknown } | null)?.username);
     const input = parseInput(registerSchema, request.body);
     const user = await registerUser(db, input, { source: 'app' });
@@ -51,7 +74,12 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     return presentUser(user);
   });
 
-  app.post('/api/logout', async (request, reply) => {
+  const logoutDoc = doc({
+    summary: 'Sign out: ends the session and clears the cookie (also without one)',
+    auth: 'none',
+    responses: { 200: { type: 'ApiError', description: '`{ "message": "Logged out" }`' } },
+  });
+  app.post('/api/logout', logoutDoc, async (request, reply) => {
     await endRequestSession(db, ctx.config, request);
     clearSessionCookie(reply, ctx.config);
     reply.code(200);

@@ -1,5 +1,7 @@
+import type { HealthReport } from '@common/health';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
+import { doc } from '../../lib/apiDoc';
 import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '../../lib/outage';
 
 /** How long one dependency may take to answer the health check before it counts as down. */
@@ -22,7 +24,19 @@ async function probe(check: () => Promise<boolean>): Promise<boolean> {
  * (database, media storage) is down.
  */
 export function healthRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/api/health', async (_request, reply) => {
+  const healthDoc = doc({
+    summary: 'Whether the app can serve, and which dependency is down',
+    auth: 'none',
+    responses: {
+      200: { type: 'HealthReport', description: 'Every dependency answers' },
+      503: {
+        type: 'HealthReport',
+        description: 'A dependency is down: which one (with Retry-After)',
+        headers: { 'Retry-After': 'Seconds to wait' },
+      },
+    },
+  });
+  app.get('/api/health', healthDoc, async (_request, reply): Promise<HealthReport> => {
     const [databaseUp, storageUp] = await Promise.all([
       probe(() => ctx.database.ping()),
       probe(() => ctx.storage.ping()),

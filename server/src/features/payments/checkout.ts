@@ -3,12 +3,13 @@ import { publicName } from '@common/people';
 import type { PlanId } from '@common/plans';
 import type { FastifyRequest } from 'fastify';
 import type { Transaction } from 'kysely';
+import { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Database, TransactionRow, UserRow } from '../../db/schema';
 import { isUniqueViolation } from '../../db/uniqueViolation';
 import { json } from '../../db/values';
 import { badRequest, conflict, HttpError } from '../../lib/errors';
-import { takeCheckoutAttempt } from './checkoutLimiter';
+import { CHECKOUTS_PER_MINUTE, takeCheckoutAttempt } from './checkoutLimiter';
 import {
   CLIENT_SECRET_KEY,
   DESCRIPTION_KEY,
@@ -51,6 +52,19 @@ export interface CheckoutRequest {
 }
 
 const KEY_PATTERN = /^[\w.:-]{8,255}$/;
+
+/** The Idempotency-Key header a route that starts a payment reads (for the API document). */
+export const idempotencyHeaderSchema = z.object({
+  'Idempotency-Key': z
+    .string()
+    .regex(KEY_PATTERN)
+    .describe(
+      '8-255 letters, digits, dashes or underscores; a retry with the same key answers the same checkout',
+    ),
+});
+
+/** The rate limit every route that starts a payment applies (createCheckout), in words. */
+export const CHECKOUT_RATE_LIMIT = `${CHECKOUTS_PER_MINUTE} payment starts a minute per user`;
 
 /**
  * The request's Idempotency-Key header (8-255 letters, digits, '-', '_', '.', ':'); a 400 when it is missing

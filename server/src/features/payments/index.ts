@@ -1,5 +1,5 @@
 /** The payments feature's public entry: what other features may use of it (see docs/ARCHITECTURE.md). */
-export { createCheckout, idempotencyKeyOf } from './checkout';
+export { CHECKOUT_RATE_LIMIT, createCheckout, idempotencyHeaderSchema, idempotencyKeyOf } from './checkout';
 export { creatorMayRefund, refundableUntil } from './commands/refundAsCreator';
 export { refundPayment, refundRecordOf } from './commands/refundPayment';
 export { originalSharesOf, PARTIAL_REFUND_KEY } from './endPurchase';

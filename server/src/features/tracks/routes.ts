@@ -1,8 +1,9 @@
-import { trackListQuerySchema, trackUpdateSchema } from '@common/tracks';
+import { TRACK_MESSAGES, trackListQuerySchema, trackUpdateSchema } from '@common/tracks';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { requireUser } from '../auth';
 import { mayPlayFullAudio } from './audioAccess';
+import { doc } from '../../lib/apiDoc';
 import { parseInput } from '../../lib/validate';
 import { countPlay, listenerKey } from './commands/countPlay';
 import { deleteTrack } from './commands/deleteTrack';
@@ -31,13 +32,33 @@ function sendRevalidated(request: FastifyRequest, reply: FastifyReply, page: { b
 export function tracksRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx.database;
 
-  app.get('/api/tracks', async (request, reply) => {
+  const revalidated = {
+    ETag: 'The page version: send it back in If-None-Match to get 304 when nothing changed',
+  };
+  const notFound = { 404: `${TRACK_MESSAGES.notFound}: no such track, or not visible to you.` };
+
+  const listDoc = doc({
+    summary: 'List public, published tracks: filtered, sorted and paginated',
+    auth: 'optional',
+    query: trackListQuerySchema,
+    responses: {
+      200: { type: 'TrackPage', headers: revalidated },
+      304: null,
+    },
+  });
+  app.get('/api/tracks', listDoc, async (request, reply) => {
     const query = parseInput(trackListQuerySchema, request.query);
     const page = await readTrackPage(db, await request.currentUser(), query);
     return sendRevalidated(request, reply, page);
   });
 
-  app.get('/api/me/tracks', async (request, reply) => {
+  const mineDoc = doc({
+    summary: "The signed-in user's own tracks, drafts and private ones included",
+    auth: 'user',
+    query: trackListQuerySchema,
+    responses: { 200: 'TrackPage' },
+  });
+  app.get('/api/me/tracks', mineDoc, async (request, reply) => {
     const user = await requireUser(request);
     const query = parseInput(trackListQuerySchema, request.query);
     const { rows, total } = await listTracks(db, { kind: 'owner', userId: user.id }, query);
@@ -52,7 +73,13 @@ export function tracksRoutes(app: FastifyInstance, ctx: AppContext): void {
     return presentTrackPage(rows, { page: query.page, pageSize: query.pageSize, total }, liked, own);
   });
 
-  app.get('/api/tracks/:id', async (request: WithId, reply) => {
+  const detailDoc = doc({
+    summary: "A track's page: the track, its waveform and whether the viewer liked it",
+    auth: 'optional',
+    responses: { 200: 'TrackDetail' },
+    errors: notFound,
+  });
+  app.get('/api/tracks/:id', detailDoc, async (request: WithId, reply) => {
     const id = parseTrackId(request.params.id);
     const user = await request.currentUser();
     const track = await findVisibleTrack(db, user, id);
@@ -66,7 +93,14 @@ export function tracksRoutes(app: FastifyInstance, ctx: AppContext): void {
     });
   });
 
-  app.patch('/api/tracks/:id', async (request: WithId) => {
+  const updateDoc = doc({
+    summary: 'Edit an own track (title, genre, price, visibility...)',
+    auth: 'user',
+    body: trackUpdateSchema,
+    responses: { 200: 'TrackDetail' },
+    errors: { ...notFound, 403: TRACK_MESSAGES.notOwner },
+  });
+  app.patch('/api/tracks/:id', updateDoc, async (request: WithId) => {
     const user = await requireUser(request);
     const id = parseTrackId(request.params.id);
     const changes = parseInput(trackUpdateSchema, request.body);
@@ -79,7 +113,13 @@ export function tracksRoutes(app: FastifyInstance, ctx: AppContext): void {
     });
   });
 
-  app.delete('/api/tracks/:id', async (request: WithId, reply) => {
+  const deleteDoc = doc({
+    summary: 'Delete an own track and its stored files',
+    auth: 'user',
+    responses: { 204: null },
+    errors: { ...notFound, 403: TRACK_MESSAGES.notOwner, 409: TRACK_MESSAGES.hasBuyers },
+  });
+  app.delete('/api/tracks/:id', deleteDoc, async (request: WithId, reply) => {
     const user = await requireUser(request);
     const id = parseTrackId(request.params.id);
     await deleteTrack(db, ctx.storage, user, id, (error, key) =>
@@ -92,21 +132,45 @@ export function tracksRoutes(app: FastifyInstance, ctx: AppContext): void {
     ['post', true],
     ['delete', false],
   ] as const) {
-    app[method]('/api/tracks/:id/like', async (request: WithId) => {
+    const likeDoc = doc({
+      summary: liked ? 'Like a track' : 'Take back a like',
+      auth: 'user',
+      responses: { 200: 'LikeState' },
+      errors: notFound,
+    });
+    app[method]('/api/tracks/:id/like', likeDoc, async (request: WithId) => {
       const user = await requireUser(request);
       const id = parseTrackId(request.params.id);
       return setTrackLike(db, user, id, liked);
     });
   }
 
-  app.post('/api/tracks/:id/play', async (request: WithId) => {
+  const playDoc = doc({
+    summary: 'Count a play (once per listener per 30 seconds)',
+    auth: 'optional',
+    responses: { 200: 'PlayCountResult' },
+    errors: notFound,
+  });
+  app.post('/api/tracks/:id/play', playDoc, async (request: WithId) => {
     const id = parseTrackId(request.params.id);
     const user = await request.currentUser();
     const listener = listenerKey(user, request.ip, request.headers['user-agent']);
     return countPlay(db, id, { user, listener });
   });
 
-  app.get('/api/tracks/:id/download', async (request: WithId, reply) => {
+  const downloadDoc = doc({
+    summary: 'Download the audio file (owners, free downloads and licence holders)',
+    auth: 'optional',
+    responses: {
+      200: {
+        contentType: 'application/octet-stream',
+        description: 'The audio file (its own Content-Type), as an attachment',
+        headers: { 'Content-Disposition': 'attachment; filename="<title>.<ext>"' },
+      },
+    },
+    errors: { ...notFound, 403: 'The track may not be downloaded by you.' },
+  });
+  app.get('/api/tracks/:id/download', downloadDoc, async (request: WithId, reply) => {
     const id = parseTrackId(request.params.id);
     const download = await prepareDownload(db, ctx.storage, await request.currentUser(), id);
     return reply
