@@ -12,6 +12,7 @@ import type { DbHandle } from './db/connection';
 import { modules, paymentPlugs, socketHandlers } from './features/index';
 import { registerCurrentUser } from './features/auth';
 import { installPaymentPlugs } from './features/payments/index';
+import { instrumentApp } from './features/metrics/index';
 import { createStorage, type Storage } from './media/storage/index';
 import { HttpError } from './lib/errors';
 import { createLimits, type Limits } from './lib/limits';
@@ -89,6 +90,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', async () => mail.close());
   const ctx: AppContext = { config, database, storage, log: app.log, limits, mail };
   app.decorate('ctx', ctx);
+  // Counted from the first hook on: requests, queries, jobs, mail and storage (GET /metrics, decision 0049).
+  instrumentApp(app, ctx);
 
   await app.register(helmet, {
     contentSecurityPolicy: contentSecurityPolicyFor(config),

@@ -29,6 +29,7 @@ import { livestreamsModule } from './livestreams/module';
 import { marketingModule } from './marketing/module';
 import { mediaModule } from './media/module';
 import { mentorModule } from './mentor/module';
+import { metricsModule } from './metrics/module';
 import { newsletterModule } from './newsletter/module';
 import { nftModule } from './nft/module';
 import { paymentsModule } from './payments/module';
@@ -50,6 +51,7 @@ const platformModule = defineFeature({ name: 'platform', jobs: [sendMailJob] });
 export const modules: readonly FeatureModule[] = [
   platformModule,
   healthModule,
+  metricsModule,
   authModule,
   tracksModule,
   artistsModule,

@@ -17,11 +17,42 @@ async function probe(check: () => Promise<boolean>): Promise<boolean> {
   }
 }
 
+/** Whether Redis answers, when REDIS_URL is set (through the rate limits' connection); null when it is not. */
+async function probeRedis(ctx: AppContext): Promise<boolean | null> {
+  if (!ctx.config.redisUrl) return null;
+  const ping = ctx.limits.ping;
+  return ping ? probe(() => ping()) : true;
+}
+
 /**
  * GET /api/health: 200 when the app can serve, 503 with Retry-After otherwise; says which dependency
- * (database, media storage) is down.
+ * (database, media storage) is down. GET /api/health/live and /api/health/ready answer orchestrators: the
+ * process answers; the database, storage and (with REDIS_URL) Redis answer.
  */
 export function healthRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get('/api/health/live', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    return { status: 'ok' };
+  });
+
+  app.get('/api/health/ready', async (_request, reply) => {
+    const [databaseUp, storageUp, redisUp] = await Promise.all([
+      probe(() => ctx.database.ping()),
+      probe(() => ctx.storage.ping()),
+      probeRedis(ctx),
+    ]);
+    const ready = databaseUp && storageUp && redisUp !== false;
+    reply.code(ready ? 200 : 503).header('Cache-Control', 'no-store');
+    if (!ready) reply.header('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+    const state = (up: boolean) => (up ? 'up' : 'down');
+    return {
+      status: ready ? 'ok' : 'unavailable',
+      database: state(databaseUp),
+      storage: state(storageUp),
+      ...(redisUp === null ? {} : { redis: state(redisUp) }),
+    };
+  });
+
   app.get('/api/health', async (_request, reply) => {
     const [databaseUp, storageUp] = await Promise.all([
       probe(() => ctx.database.ping()),

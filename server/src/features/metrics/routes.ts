@@ -1,0 +1,39 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+import { instrumentApp } from './instrument';
+import { processMetrics } from './processMetrics';
+
+/** Compares in constant time: both sides are hashed first, so neither their bytes nor their lengths leak. */
+function sameToken(given: string, expected: string): boolean {
+  const digest = (value: string) => createHash('sha256').update(value).digest();
+  return timingSafeEqual(digest(given), digest(expected));
+}
+
+/** The token of an `Authorization: Bearer <token>` header, or null. */
+function bearerToken(header: string | undefined): string | null {
+  const match = /^Bearer[ \t]+(\S+)[ \t]*$/i.exec(header ?? '');
+  return match ? match[1]! : null;
+}
+
+/**
+ * GET /metrics: the Prometheus text format, only for a scraper that sends METRICS_TOKEN as a bearer token. Without
+ * METRICS_TOKEN it answers 404 like any unknown address; with a missing or wrong token, 401 (decision 0049).
+ */
+export function metricsRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const metrics = instrumentApp(app, ctx);
+  const token = ctx.config.metricsToken;
+  app.get('/metrics', async (request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    if (!token) return reply.code(404).send({ message: 'Not found' });
+    const given = bearerToken(request.headers.authorization);
+    if (given === null || !sameToken(given, token)) {
+      return reply
+        .code(401)
+        .header('WWW-Authenticate', 'Bearer realm="metrics"')
+        .send({ message: 'Not authenticated' });
+    }
+    const [own, process] = await Promise.all([metrics.registry.metrics(), processMetrics().metrics()]);
+    return reply.type(metrics.registry.contentType).send(`${process}\n${own}`);
+  });
+}
