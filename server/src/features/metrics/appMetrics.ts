@@ -32,6 +32,7 @@ export class AppMetrics implements Telemetry {
   private readonly mail: Counter<'transport' | 'outcome'>;
   private readonly storageErrors: Counter<'operation' | 'kind'>;
   private readonly queryDuration: Histogram<'operation' | 'outcome'>;
+  private readonly readJobQueue: () => Promise<void>;
 
   constructor(ctx: AppContext) {
     const registers = [this.registry];
@@ -63,24 +64,8 @@ export class AppMetrics implements Telemetry {
       labelNames: ['type', 'outcome'],
       registers,
     });
-    // One query per scrape fills the four job gauges: the first of them to be collected runs it, the others
-    // wait for the same answer.
-    let queueRead: Promise<void> | null = null;
-    const readQueue = (): Promise<void> => {
-      queueRead ??= (async () => {
-        for (const gauge of jobGauges) gauge.reset();
-        const lanes = await withTimeout(readJobQueue(ctx.database.db), SOURCE_TIMEOUT_MS);
-        for (const lane of lanes ?? []) {
-          queueDepth.set({ lane: lane.lane }, lane.due);
-          scheduled.set({ lane: lane.lane }, lane.scheduled);
-          running.set({ lane: lane.lane }, lane.running);
-          oldestDue.set({ lane: lane.lane }, lane.oldestDueAgeSeconds);
-        }
-      })().finally(() => setImmediate(() => (queueRead = null)));
-      return queueRead;
-    };
     const jobGauge = (name: string, help: string) =>
-      new Gauge({ name, help, labelNames: ['lane'], registers, collect: readQueue });
+      new Gauge({ name, help, labelNames: ['lane'], registers });
     const queueDepth = jobGauge(
       'pandanation_job_queue_depth',
       'Queued jobs that are due now and wait for a runner, per lane.',
@@ -94,7 +79,17 @@ export class AppMetrics implements Telemetry {
       'pandanation_job_oldest_due_age_seconds',
       'How long the oldest due job of each lane has waited (0 when none is due).',
     );
-    const jobGauges = [queueDepth, scheduled, running, oldestDue];
+    // One query per scrape fills the four job gauges (see render).
+    this.readJobQueue = async () => {
+      const lanes = await withTimeout(readJobQueue(ctx.database.db), SOURCE_TIMEOUT_MS);
+      for (const gauge of [queueDepth, scheduled, running, oldestDue]) gauge.reset();
+      for (const lane of lanes ?? []) {
+        queueDepth.set({ lane: lane.lane }, lane.due);
+        scheduled.set({ lane: lane.lane }, lane.scheduled);
+        running.set({ lane: lane.lane }, lane.running);
+        oldestDue.set({ lane: lane.lane }, lane.oldestDueAgeSeconds);
+      }
+    };
 
     this.mail = new Counter({
       name: 'pandanation_mail_total',
@@ -165,6 +160,15 @@ export class AppMetrics implements Telemetry {
         this.inc(readDroppedLogLines());
       },
     });
+  }
+
+  /**
+   * The app's metrics in the Prometheus text format. The job queue is read first, in one query for its four
+   * gauges; a job table that does not answer within 2 s leaves them out of this scrape.
+   */
+  async render(): Promise<string> {
+    await this.readJobQueue();
+    return this.registry.metrics();
   }
 
   /** Counts one answered request (`route`: the route pattern, never the URL). */

@@ -33,7 +33,7 @@ export function metricsRoutes(app: FastifyInstance, ctx: AppContext): void {
         .header('WWW-Authenticate', 'Bearer realm="metrics"')
         .send({ message: 'Not authenticated' });
     }
-    const [own, process] = await Promise.all([metrics.registry.metrics(), processMetrics().metrics()]);
+    const [own, process] = await Promise.all([metrics.render(), processMetrics().metrics()]);
     return reply.type(metrics.registry.contentType).send(`${process}\n${own}`);
   });
 }
