@@ -84,7 +84,7 @@ function countingStorage(storage: Storage, telemetry: Telemetry): Storage {
   return new Proxy(storage, {
     get(target, property) {
       const value: unknown = Reflect.get(target, property, target);
-      if (typeof value !== 'function') return value;
+      if (typeof value !== 'function' || property === 'constructor') return value;
       const method = value as (...args: unknown[]) => unknown;
       if (typeof property !== 'string' || !STORAGE_OPERATIONS.has(property)) return method.bind(target);
       if (property === 'list') {

@@ -170,6 +170,7 @@ describeEachDatabase('GET /metrics', (t) => {
 
   it('counts storage errors, and the storage stays what it was', async () => {
     expect(app.ctx.storage).toBeInstanceOf(LocalStorage);
+    expect(app.ctx.storage.constructor).toBe(LocalStorage);
     const read = { operation: 'read', kind: 'error' };
     const before = (await scrape(app)).value('pandanation_storage_errors_total', read);
     await expect(app.ctx.storage.read('audio/no-such-object.mp3')).rejects.toThrow();
