@@ -33,6 +33,8 @@ export interface BuildAppOptions {
   mail?: MailTransport;
   /** Real-time layer settings (tests shorten the recovery window). */
   realtime?: RealtimeOptions;
+  /** false: nothing is counted for GET /metrics (benchmarks measure what counting costs). Default true. */
+  metrics?: boolean;
 }
 
 /** Messages for Fastify's own errors, so the user reads a sentence, not an error code. */
@@ -91,7 +93,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const ctx: AppContext = { config, database, storage, log: app.log, limits, mail };
   app.decorate('ctx', ctx);
   // Counted from the first hook on: requests, queries, jobs, mail and storage (GET /metrics, decision 0049).
-  instrumentApp(app, ctx);
+  if (options.metrics !== false) instrumentApp(app, ctx);
 
   await app.register(helmet, {
     contentSecurityPolicy: contentSecurityPolicyFor(config),

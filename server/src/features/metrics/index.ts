@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { healthRoutes } from '../health/index';
+import { instrumentApp } from './instrument';
 import { metricsRoutes } from './routes';
 
 export { instrumentApp } from './instrument';
@@ -14,6 +15,7 @@ export { setDroppedLogLinesSource } from './processMetrics';
  * /api/health/ready). The full app gets the same through the module list.
  */
 export function registerOpsRoutes(app: FastifyInstance, ctx: AppContext): void {
+  instrumentApp(app, ctx);
   healthRoutes(app, ctx);
   metricsRoutes(app, ctx);
 }

@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { instrumentApp } from './instrument';
+import { metricsOf } from './instrument';
 import { processMetrics } from './processMetrics';
 
 /** Compares in constant time: both sides are hashed first, so neither their bytes nor their lengths leak. */
@@ -18,14 +18,15 @@ function bearerToken(header: string | undefined): string | null {
 
 /**
  * GET /metrics: the Prometheus text format, only for a scraper that sends METRICS_TOKEN as a bearer token. Without
- * METRICS_TOKEN it answers 404 like any unknown address; with a missing or wrong token, 401 (decision 0049).
+ * METRICS_TOKEN it answers 404 like any unknown address; with a missing or wrong token, 401 (decision 0049). The
+ * figures are those of instrumentApp (404 too when the app was not instrumented).
  */
 export function metricsRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const metrics = instrumentApp(app, ctx);
   const token = ctx.config.metricsToken;
   app.get('/metrics', async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
-    if (!token) return reply.code(404).send({ message: 'Not found' });
+    const metrics = metricsOf(ctx);
+    if (!token || !metrics) return reply.code(404).send({ message: 'Not found' });
     const given = bearerToken(request.headers.authorization);
     if (given === null || !sameToken(given, token)) {
       return reply
