@@ -63,9 +63,13 @@ async function prepare(dataDir: string): Promise<void> {
 }
 
 function start(dataDir: string, variant: 'on' | 'off'): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', import.meta.filename, '--serve', variant, dataDir], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', import.meta.filename, '--serve', variant, dataDir],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   return new Promise((resolve, reject) => {
     child.stdout!.once('data', (data: Buffer) => resolve({ child, url: data.toString().trim() }));
     child.once('exit', (code) => reject(new Error(`server ${variant} exited with ${code}`)));

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defineJob, defineLane } from '../../jobs/define';
@@ -11,7 +11,7 @@ import { LocalStorage } from '../../media/storage/index';
 import { connectSocket, startRealtimeApp } from '../../realtime/testing';
 import { describeEachDatabase } from '../../test/databases';
 import { Scrape } from '../../test/prometheusText';
-import { setDroppedLogLinesSource } from './index';
+import { registerOpsRoutes, setDroppedLogLinesSource } from './index';
 
 const TOKEN = 'metrics-token-for-tests-0123456789';
 const auth = { authorization: `Bearer ${TOKEN}` };
@@ -205,6 +205,24 @@ describeEachDatabase('GET /metrics', (t) => {
     const live = { route: '/api/health/live', status_class: '2xx' };
     expect((await scrape(other)).value('pandanation_http_request_duration_seconds', live)).toBe(2);
     expect((await scrape(app)).value('pandanation_http_request_duration_seconds', live)).toBe(0);
+  });
+});
+
+describeEachDatabase('registerOpsRoutes on an app of its own', (t) => {
+  it('serves health and metrics, counting its own requests', async () => {
+    const full = await t.buildApp({ metricsToken: TOKEN });
+    const ops = Fastify({ logger: false });
+    registerOpsRoutes(ops, { ...full.ctx, telemetry: undefined });
+    try {
+      expect((await ops.inject({ method: 'GET', url: '/api/health/live' })).json()).toEqual({ status: 'ok' });
+      expect((await ops.inject({ method: 'GET', url: '/api/health/ready' })).statusCode).toBe(200);
+      expect((await ops.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+      expect((await ops.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(401);
+      const live = { route: '/api/health/live', status_class: '2xx' };
+      expect((await scrape(ops)).value('pandanation_http_request_duration_seconds', live)).toBe(1);
+    } finally {
+      await ops.close();
+    }
   });
 });
 
