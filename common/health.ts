@@ -6,3 +6,17 @@ export interface HealthReport {
   storage: { kind: 's3' | 'local'; status: 'up' | 'down' };
   uptimeSeconds: number;
 }
+
+/** GET /api/health/live: the process answers. */
+export interface LivenessReport {
+  status: 'ok';
+}
+
+/** GET /api/health/ready: whether the database, storage and (when REDIS_URL is set) Redis answer. */
+export interface ReadinessReport {
+  status: 'ok' | 'unavailable';
+  database: 'up' | 'down';
+  storage: 'up' | 'down';
+  /** Only when REDIS_URL is set. */
+  redis?: 'up' | 'down';
+}

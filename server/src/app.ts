@@ -12,6 +12,7 @@ import type { DbHandle } from './db/connection';
 import { modules, paymentPlugs, socketHandlers } from './features/index';
 import { registerCurrentUser } from './features/auth';
 import { installPaymentPlugs } from './features/payments/index';
+import { instrumentApp } from './features/metrics/index';
 import { createStorage, type Storage } from './media/storage/index';
 import { collectRoutes, registerApiReference } from './lib/apiDoc/index';
 import { HttpError } from './lib/errors';
@@ -34,6 +35,8 @@ export interface BuildAppOptions {
   mail?: MailTransport;
   /** Real-time layer settings (tests shorten the recovery window). */
   realtime?: RealtimeOptions;
+  /** false: nothing is counted for GET /metrics (benchmarks measure what counting costs). Default true. */
+  metrics?: boolean;
 }
 
 /** Messages for Fastify's own errors, so the user reads a sentence, not an error code. */
@@ -92,6 +95,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', async () => mail.close());
   const ctx: AppContext = { config, database, storage, log: app.log, limits, mail };
   app.decorate('ctx', ctx);
+  // Counted from the first hook on: requests, queries, jobs, mail and storage (GET /metrics, decision 0049).
+  if (options.metrics !== false) instrumentApp(app, ctx);
 
   await app.register(helmet, {
     contentSecurityPolicy: contentSecurityPolicyFor(config),

@@ -103,6 +103,10 @@ const configSchema = z.object({
   LLM_API_KEY: optionalText,
   LLM_MODEL: optionalText,
   LLM_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(30),
+  /** GET /metrics answers only a scraper sending this as a bearer token (404 when unset). */
+  METRICS_TOKEN: optionalText.refine((v) => v === undefined || v.length >= 16, {
+    message: 'METRICS_TOKEN must be at least 16 characters (e.g. openssl rand -hex 32)',
+  }),
 });
 
 export type AppConfig = {
@@ -167,6 +171,8 @@ export type AppConfig = {
   dbQueryTimeoutSeconds: number;
   /** How long a SQLite write waits for a lock held by another connection. */
   sqliteBusyTimeoutMs: number;
+  /** The bearer token GET /metrics asks for; null: metrics are not served (404). */
+  metricsToken: string | null;
 };
 
 export type ProcessRole = 'web' | 'worker' | 'all';
@@ -345,6 +351,7 @@ export function loadConfig(
     shutdownTimeoutSeconds: c.SHUTDOWN_TIMEOUT_SECONDS,
     dbQueryTimeoutSeconds: c.DB_QUERY_TIMEOUT_SECONDS,
     sqliteBusyTimeoutMs: c.SQLITE_BUSY_TIMEOUT_MS,
+    metricsToken: c.METRICS_TOKEN ?? null,
     ...overrides,
   };
 }

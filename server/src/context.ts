@@ -4,6 +4,7 @@ import type { DbHandle } from './db/connection';
 import type { Limits } from './lib/limits';
 import type { MailTransport } from './mail/transport';
 import type { Storage } from './media/storage/storage';
+import type { Telemetry } from './lib/telemetry';
 import type { RealtimeHub } from './realtime/hub';
 
 /** What every feature needs: configuration, the database, media storage and a logger. */
@@ -18,4 +19,6 @@ export interface AppContext {
   mail: MailTransport;
   /** The real-time layer (rooms, live chat), once attached to the HTTP server. */
   realtime?: RealtimeHub;
+  /** Counts what jobs, mail and storage do (set by the metrics feature; unset, nothing is counted). */
+  telemetry?: Telemetry;
 }

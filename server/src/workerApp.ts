@@ -3,7 +3,9 @@ import type { AppConfig } from './config';
 import type { AppContext } from './context';
 import type { DbHandle } from './db/connection';
 import { workerModules } from './features/index';
+import { instrumentApp } from './features/metrics/index';
 import { memoryLimits } from './lib/limits';
+import { stdoutLogDestination } from './lib/logDestination';
 import { createMailTransport, type MailTransport } from './mail/transport';
 import { createStorage, type Storage } from './media/storage/index';
 import { createWorkerHub } from './realtime/workerHub';
@@ -27,6 +29,8 @@ export async function buildWorkerApp(options: BuildWorkerAppOptions): Promise<Fa
     logger: options.logger ?? {
       level: config.logLevel,
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+      // Like the web app's: a gone or full log reader never blocks the worker or its shutdown.
+      stream: stdoutLogDestination(config.logBufferBytes),
     },
   });
   const storage = options.storage ?? createStorage(config);
@@ -41,6 +45,8 @@ export async function buildWorkerApp(options: BuildWorkerAppOptions): Promise<Fa
     app.addHook('onClose', () => hub.close());
   }
   app.decorate('ctx', ctx);
+  // Its jobs, mail and storage are counted for GET /metrics like the web processes' requests.
+  instrumentApp(app, ctx);
 
   for (const module of workerModules) module.routes?.(app, ctx);
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Not found' }));

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { CamelCasePlugin, Kysely, type LogEvent, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
 import { SqliteValuesPlugin, portableSqlite } from './values';
@@ -14,7 +14,20 @@ export interface DbHandle {
   dialect: Dialect;
   /** true when a trivial query answers. */
   ping(): Promise<boolean>;
+  /** Calls `watcher` after every query (its duration, whether it failed); answers a function that stops it. */
+  watchQueries(watcher: QueryWatcher): () => void;
+  /** PostgreSQL: the pool's connections now, and the queries waiting for one (absent on SQLite). */
+  poolStats?(): PoolStats;
   close(): Promise<void>;
+}
+
+/** What a query watcher hears: Kysely's log event (duration without the wait for a pooled connection). */
+export type QueryWatcher = (event: LogEvent) => void;
+
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
 }
 
 export interface DbOptions {
@@ -66,8 +79,16 @@ export function createDb(options: DbOptions): DbHandle {
     // running (if any) fails with it and answers 503.
     pool.on('error', () => undefined);
     pool.on('connect', (client) => client.on('error', () => undefined));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
-    return wrap(db, 'postgres', () => (pool.ended ? undefined : pool.end()));
+    const watchers = new Set<QueryWatcher>();
+    const db = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool }),
+      plugins,
+      log: logTo(watchers),
+    });
+    return {
+      ...wrap(db, 'postgres', watchers, () => (pool.ended ? undefined : pool.end())),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    };
   }
   if (options.sqlitePath !== ':memory:') fs.mkdirSync(path.dirname(options.sqlitePath), { recursive: true });
   const database = new BetterSqlite3(options.sqlitePath);
@@ -75,21 +96,39 @@ export function createDb(options: DbOptions): DbHandle {
   database.pragma('foreign_keys = ON');
   database.pragma(`busy_timeout = ${Math.round(options.busyTimeoutMs ?? 5000)}`);
   database.pragma('synchronous = NORMAL');
+  const watchers = new Set<QueryWatcher>();
   const db = new Kysely<Database>({
     dialect: new SqliteDialect({ database: portableSqlite(database) as never }),
     plugins: [...plugins, new SqliteValuesPlugin()],
+    log: logTo(watchers),
   });
-  return wrap(db, 'sqlite', () => void (database.open && database.close()));
+  return wrap(db, 'sqlite', watchers, () => void (database.open && database.close()));
+}
+
+/** Kysely's log, handed to the watchers of the handle (none until metrics ask). */
+function logTo(watchers: Set<QueryWatcher>): (event: LogEvent) => void {
+  return (event) => {
+    for (const watcher of watchers) watcher(event);
+  };
 }
 
 /**
  * Kysely's destroy() does nothing on a database that never ran a query, so the pool or file opened above is
  * closed here as well; after close() every query fails.
  */
-function wrap(db: Db, dialect: Dialect, release: () => Promise<void> | void): DbHandle {
+function wrap(
+  db: Db,
+  dialect: Dialect,
+  watchers: Set<QueryWatcher>,
+  release: () => Promise<void> | void,
+): DbHandle {
   return {
     db,
     dialect,
+    watchQueries(watcher) {
+      watchers.add(watcher);
+      return () => watchers.delete(watcher);
+    },
     async ping() {
       try {
         await sql`select 1`.execute(db);

@@ -29,6 +29,7 @@ import { livestreamsModule } from './livestreams/module';
 import { marketingModule } from './marketing/module';
 import { mediaModule } from './media/module';
 import { mentorModule } from './mentor/module';
+import { metricsModule } from './metrics/module';
 import { newsletterModule } from './newsletter/module';
 import { nftModule } from './nft/module';
 import { paymentsModule } from './payments/module';
@@ -50,6 +51,7 @@ const platformModule = defineFeature({ name: 'platform', jobs: [sendMailJob] });
 export const modules: readonly FeatureModule[] = [
   platformModule,
   healthModule,
+  metricsModule,
   authModule,
   tracksModule,
   artistsModule,
@@ -89,7 +91,7 @@ export const modules: readonly FeatureModule[] = [
  * The modules whose routes a worker process serves (PROCESS_ROLE=worker serves nothing else): health, and the
  * place for metrics routes too.
  */
-export const workerModules: readonly FeatureModule[] = [healthModule];
+export const workerModules: readonly FeatureModule[] = [healthModule, metricsModule];
 
 /** Every kind of background job (what the job runner runs). */
 export const jobDefinitions: readonly AnyJobDefinition[] = modules.flatMap((module) => module.jobs ?? []);

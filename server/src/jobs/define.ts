@@ -43,9 +43,12 @@ export interface JobRun<Payload> {
   continueLater(payload: Payload, options?: { runAfter?: Date }): Promise<number | null>;
 }
 
-/** What the app gives a job: the database, storage and logger, and mail and configuration where it runs. */
+/**
+ * What the app gives a job: the database, storage and logger, and mail, configuration and telemetry where it
+ * runs.
+ */
 export type JobContext = Pick<AppContext, 'database' | 'storage' | 'log'> &
-  Partial<Pick<AppContext, 'mail' | 'config'>>;
+  Partial<Pick<AppContext, 'mail' | 'config' | 'telemetry'>>;
 
 /**
  * A kind of durable background work, defined once: its type name (stored on each job), the zod schema of its

@@ -246,6 +246,7 @@ async function runClaimed(
       continueLater: (payload, options = {}) => enqueueSuccessor(db, definition, payload, options),
     });
     clearInterval(heartbeat);
+    ctx.telemetry?.jobFinished(job.type, 'done');
     await persist(
       ctx,
       () =>
@@ -269,10 +270,12 @@ async function runClaimed(
     if (dependency) {
       ctx.log.info({ job: job.id, type: job.type, dependency }, 'job interrupted by an outage, handed back');
       const reason = `Interrupted: ${dependency} unavailable`;
+      ctx.telemetry?.jobFinished(job.type, 'interrupted');
       await persist(ctx, () => handBack(ctx, job.id, reason, OUTAGE_RETRY_MS), keepTrying);
       return;
     }
     const retry = retryable && job.attempts < job.maxAttempts;
+    ctx.telemetry?.jobFinished(job.type, retry ? 'retried' : 'failed');
     ctx.log.warn({ job: job.id, type: job.type, attempt: job.attempts, err: errorText(error) }, 'job failed');
     await persist(
       ctx,

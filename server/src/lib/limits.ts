@@ -34,6 +34,8 @@ export interface Limits {
   limiter(rule: LimitRule): Limiter;
   /** Whether counts are shared through Redis. */
   readonly shared: boolean;
+  /** Shared limits: whether Redis answers now (for /api/health/ready). */
+  ping?(): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -94,6 +96,7 @@ export function redisLimits(
       });
       return wrap(limiter, rule);
     },
+    ping: async () => (await redis.ping()) === 'PONG',
     close: onClose,
   };
 }

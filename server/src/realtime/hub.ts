@@ -20,5 +20,7 @@ export interface RealtimeHub {
    * leave it out (the caller then counts in its own process).
    */
   budget?: BudgetFactory;
+  /** Socket.IO connections open on this process (for metrics). Stand-ins of the hub may leave it out. */
+  openSockets?(): number;
   close(): Promise<void>;
 }

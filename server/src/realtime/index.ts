@@ -96,6 +96,7 @@ export async function attachRealtime(
       io.to(socketRooms.user(userId)).emit('party-starting', payload);
     },
     budget: budgets,
+    openSockets: () => io.of('/').sockets.size,
     close() {
       closed ??= (async () => {
         ctx.closing = true;
