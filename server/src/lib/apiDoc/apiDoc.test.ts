@@ -51,8 +51,6 @@ const NOT_YET_DOCUMENTED: string[] = [
   'GET /api/cover-art-styles/:genre',
   'GET /api/cover-art/defaults',
   'GET /api/cover-art/mine',
-  'GET /api/dashboard/analytics',
-  'GET /api/dashboard/plays-per-day',
   'GET /api/editions',
   'GET /api/editions/drops',
   'GET /api/editions/mine',
