@@ -71,7 +71,6 @@ const NOT_YET_DOCUMENTED: string[] = [
   'GET /api/marketing/unsubscribe/*',
   'GET /api/me/certificates',
   'GET /api/me/drop-requests',
-  'GET /api/me/earnings',
   'GET /api/me/learning',
   'GET /api/me/reminders/due',
   'GET /api/mentor/conversations',
