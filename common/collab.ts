@@ -333,6 +333,21 @@ export interface CollabRequests {
   outgoing: CollabRequest[];
 }
 
+/** POST /api/collab/requests/:id/decline: the request, now declined. */
+export interface DeclinedCollabRequest {
+  request: CollabRequest;
+}
+
+/** GET /api/collaborations: the caller's collaborations. */
+export interface CollaborationList {
+  collaborations: Collaboration[];
+}
+
+/** GET /api/collaborations/:id/messages: the latest messages of the thread, oldest first. */
+export interface CollaborationThread {
+  messages: CollaborationMessage[];
+}
+
 /** POST /api/collab/requests/:id/accept */
 export interface AcceptedCollabRequest {
   request: CollabRequest;

@@ -61,3 +61,6 @@ export function utcDateRange(now: Date, days: number): string[] {
     new Date(today - (days - 1 - i) * 86_400_000).toISOString().slice(0, 10),
   );
 }
+
+/** GET /api/dashboard/plays-per-day: one entry per UTC day, oldest first. */
+export type PlaysPerDay = DailyPlays[];

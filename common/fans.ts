@@ -59,6 +59,20 @@ export const giftInputSchema = z.object({
 });
 export type GiftInput = z.infer<typeof giftInputSchema>;
 
+/**
+ * GET /api/fan-subscriptions/mine query: `artist` narrows the list to one artist's subscription; anything but
+ * a positive whole number there is ignored (the whole list).
+ */
+export const myFanSubscriptionsQuerySchema = z.object({
+  artist: z
+    .string()
+    .regex(/^[1-9]\d{0,9}$/)
+    .transform(Number)
+    .optional()
+    .catch(undefined)
+    .describe("An artist's user id: only the subscription to that artist"),
+});
+
 /** One of my Premium Fan subscriptions (GET /api/fan-subscriptions/mine). */
 export interface FanSubscription {
   id: number;

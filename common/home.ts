@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Track } from './tracks';
 
 /** How many tracks the Independent Artist Spotlight shows by default, and at most. */
 export const SPOTLIGHT_DEFAULT_LIMIT = 10;
@@ -38,3 +39,9 @@ export interface LiveSession {
   /** Where Watch Live leads, inside the app. */
   href: string;
 }
+
+/** GET /api/home/spotlight: the spotlight's tracks, in order. */
+export type SpotlightTracks = Track[];
+
+/** GET /api/live-sessions: live ones first, then by audience. */
+export type LiveSessions = LiveSession[];

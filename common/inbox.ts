@@ -53,3 +53,13 @@ export interface InboxPage {
 export interface UnreadCount {
   count: number;
 }
+
+/** POST /api/inbox/:id/read: when the message was first read. */
+export interface InboxMessageRead {
+  readAt: string;
+}
+
+/** POST /api/inbox/read-all: how many unread messages were marked read. */
+export interface InboxAllRead {
+  updated: number;
+}

@@ -1,6 +1,7 @@
 import { CONTACT, CONTACT_MESSAGES, type ContactDetails, contactSchema } from '@common/contact';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
+import { doc } from '../../lib/apiDoc';
 import { parseInput } from '../../lib/validate';
 import { receiveContactMessage } from './commands/receiveContactMessage';
 
@@ -20,13 +21,27 @@ export function contactRoutes(app: FastifyInstance, ctx: AppContext): void {
   const byIp = ctx.limits.limiter({ name: 'contact-ip', ...rule });
   const byAddress = ctx.limits.limiter({ name: 'contact-address', ...rule });
 
-  app.get('/api/contact/details', async (): Promise<ContactDetails> => ({
+  const detailsDoc = doc({
+    summary: 'The support address, phone (when configured) and location the contact page shows',
+    auth: 'none',
+    responses: { 200: 'ContactDetails' },
+  });
+  app.get('/api/contact/details', detailsDoc, async (): Promise<ContactDetails> => ({
     supportEmail: ctx.config.mail.supportEmail,
     phone: ctx.config.mail.supportPhone,
     location: CONTACT.location,
   }));
 
-  app.post('/api/contact', async (request, reply) => {
+  const contactDoc = doc({
+    summary: 'Send a message to support (stored and mailed; signed-in senders are linked)',
+    auth: 'optional',
+    body: contactSchema,
+    responses: {
+      201: { type: 'ApiError', description: `\`{ "message": "${CONTACT_MESSAGES.received}" }\`` },
+    },
+    rateLimit: 'messages an hour per address and per sender email (the configured contact limit)',
+  });
+  app.post('/api/contact', contactDoc, async (request, reply) => {
     const input = parseInput(contactSchema, request.body);
     await byIp.take(request.ip);
     await byAddress.take(input.email.toLowerCase());

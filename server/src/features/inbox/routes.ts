@@ -1,6 +1,7 @@
-import { INBOX_MESSAGES, inboxQuerySchema } from '@common/inbox';
+import { type InboxAllRead, INBOX_MESSAGES, inboxQuerySchema, type UnreadCount } from '@common/inbox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
+import { doc } from '../../lib/apiDoc';
 import { requireUser } from '../auth';
 import { parseId } from '../../lib/ids';
 import { parseInput } from '../../lib/validate';
@@ -15,25 +16,47 @@ function parseMessageId(value: string): number {
 export function inboxRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx.database;
 
-  app.get('/api/inbox', async (request, reply) => {
+  const listDoc = doc({
+    summary: "The signed-in user's inbox, newest first, paginated, with the unread count",
+    auth: 'user',
+    query: inboxQuerySchema,
+    responses: { 200: 'InboxPage' },
+  });
+  app.get('/api/inbox', listDoc, async (request, reply) => {
     const user = await requireUser(request);
     const query = parseInput(inboxQuerySchema, request.query);
     reply.header('Cache-Control', 'no-store');
     return listInbox(db, user.id, query);
   });
 
-  app.get('/api/inbox/unread-count', async (request, reply) => {
+  const unreadDoc = doc({
+    summary: "How many of the signed-in user's messages are unread",
+    auth: 'user',
+    responses: { 200: 'UnreadCount' },
+  });
+  app.get('/api/inbox/unread-count', unreadDoc, async (request, reply): Promise<UnreadCount> => {
     const user = await requireUser(request);
     reply.header('Cache-Control', 'no-store');
     return { count: await countUnread(db, user.id) };
   });
 
-  app.post('/api/inbox/:id/read', async (request: FastifyRequest<{ Params: { id: string } }>) => {
+  const readDoc = doc({
+    summary: 'Mark one of your messages read (a second call keeps the first time)',
+    auth: 'user',
+    responses: { 200: 'InboxMessageRead' },
+    errors: { 404: `${INBOX_MESSAGES.notFound}: no such message of yours.` },
+  });
+  app.post('/api/inbox/:id/read', readDoc, async (request: FastifyRequest<{ Params: { id: string } }>) => {
     const user = await requireUser(request);
     return markRead(db, user.id, parseMessageId(request.params.id));
   });
 
-  app.post('/api/inbox/read-all', async (request) => {
+  const readAllDoc = doc({
+    summary: 'Mark all your unread messages read',
+    auth: 'user',
+    responses: { 200: 'InboxAllRead' },
+  });
+  app.post('/api/inbox/read-all', readAllDoc, async (request): Promise<InboxAllRead> => {
     const user = await requireUser(request);
     return { updated: await markAllRead(db, user.id) };
   });

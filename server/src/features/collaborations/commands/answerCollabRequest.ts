@@ -1,4 +1,9 @@
-import { type AcceptedCollabRequest, COLLABORATION_MESSAGES, type CollabRequest } from '@common/collab';
+import {
+  type AcceptedCollabRequest,
+  COLLABORATION_MESSAGES,
+  type CollabRequest,
+  type DeclinedCollabRequest,
+} from '@common/collab';
 import { publicName } from '@common/people';
 import type { AppContext } from '../../../context';
 import type { UserRow } from '../../../db/schema';
@@ -106,7 +111,7 @@ export async function declineCollabRequest(
   ctx: Ctx,
   user: Recipient,
   requestId: number,
-): Promise<{ request: CollabRequest }> {
+): Promise<DeclinedCollabRequest> {
   const request = await pendingRequestFor(ctx, user, requestId);
   const name = publicName(user);
   await ctx.database.db.transaction().execute(async (trx) => {

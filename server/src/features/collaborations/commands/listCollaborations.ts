@@ -1,4 +1,4 @@
-import type { Collaboration } from '@common/collab';
+import type { CollaborationList } from '@common/collab';
 import type { Db } from '../../../db/connection';
 import { presentCollaboration } from '../presenter';
 import { loadCollaborations } from '../queries';
@@ -7,10 +7,7 @@ import { loadCollaborations } from '../queries';
  * A user's collaborations (the latest 100), newest first: every one they are a member of, except matchmaker
  * collaborations someone else has not paid for yet.
  */
-export async function listCollaborations(
-  db: Db,
-  userId: number,
-): Promise<{ collaborations: Collaboration[] }> {
+export async function listCollaborations(db: Db, userId: number): Promise<CollaborationList> {
   const rows = await db
     .selectFrom('collaborationMembers as m')
     .innerJoin('collaborations as c', 'c.id', 'm.collaborationId')

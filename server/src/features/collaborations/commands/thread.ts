@@ -1,4 +1,4 @@
-import type { CollaborationMessage } from '@common/collab';
+import type { CollaborationMessage, CollaborationThread } from '@common/collab';
 import type { Db } from '../../../db/connection';
 import type { UserRow } from '../../../db/schema';
 import { authorizeMember, findCollaborationAccess } from '../policies';
@@ -22,7 +22,7 @@ export async function listThreadMessages(
   db: Db,
   user: Member,
   collaborationId: number,
-): Promise<{ messages: CollaborationMessage[] }> {
+): Promise<CollaborationThread> {
   authorizeMember(user, await findCollaborationAccess(db, collaborationId));
   const rows = await threadQuery(db, collaborationId)
     .orderBy('m.createdAt', 'desc')

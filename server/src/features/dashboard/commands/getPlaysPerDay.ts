@@ -1,4 +1,4 @@
-import { type DailyPlays, utcDateRange } from '@common/dashboard';
+import { type PlaysPerDay, utcDateRange } from '@common/dashboard';
 import { sql } from 'kysely';
 import type { Db } from '../../../db/connection';
 import { isPostgres } from '../../../db/migrations/columns';
@@ -12,7 +12,7 @@ export async function getPlaysPerDay(
   userId: number,
   days: number,
   now = new Date(),
-): Promise<DailyPlays[]> {
+): Promise<PlaysPerDay> {
   const dates = utcDateRange(now, days);
   const since = `${dates[0]}T00:00:00.000Z`;
   const day = isPostgres(db)

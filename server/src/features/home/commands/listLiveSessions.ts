@@ -1,4 +1,4 @@
-import { LIVE_SESSIONS_LIMIT, type LiveSession } from '@common/home';
+import { LIVE_SESSIONS_LIMIT, type LiveSessions } from '@common/home';
 import type { Db } from '../../../db/connection';
 import {
   LIVE_SESSION_PROVIDERS,
@@ -15,7 +15,7 @@ export async function listLiveSessions(
     realtime?: LiveSessionSources['realtime'];
     log?: LiveSessionSources['log'];
   } = {},
-): Promise<LiveSession[]> {
+): Promise<LiveSessions> {
   const now = options.now ?? new Date();
   const sources: LiveSessionSources = { db, realtime: options.realtime, log: options.log };
   const lists = await Promise.all((options.providers ?? LIVE_SESSION_PROVIDERS).map((p) => p(sources, now)));

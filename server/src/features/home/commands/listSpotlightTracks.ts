@@ -1,5 +1,4 @@
-import { SPOTLIGHT_WINDOW_DAYS } from '@common/home';
-import type { Track } from '@common/tracks';
+import { SPOTLIGHT_WINDOW_DAYS, type SpotlightTracks } from '@common/home';
 import type { Db } from '../../../db/connection';
 import type { TrackRow } from '../../../db/schema';
 import { presentTrack } from '../../tracks';
@@ -11,7 +10,7 @@ import { presentTrack } from '../../tracks';
 export async function listSpotlightTracks(
   db: Db,
   options: { limit: number; viewerId: number | null; now?: Date },
-): Promise<Track[]> {
+): Promise<SpotlightTracks> {
   const since = new Date(
     (options.now ?? new Date()).getTime() - SPOTLIGHT_WINDOW_DAYS * 86_400_000,
   ).toISOString();

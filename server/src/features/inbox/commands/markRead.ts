@@ -1,9 +1,9 @@
-import { INBOX_MESSAGES } from '@common/inbox';
+import { INBOX_MESSAGES, type InboxMessageRead } from '@common/inbox';
 import type { Db } from '../../../db/connection';
 import { notFound } from '../../../lib/errors';
 
 /** Marks one of the user's messages read (once; later calls keep the first time). Others' messages are not found. */
-export async function markRead(db: Db, userId: number, messageId: number): Promise<{ readAt: string }> {
+export async function markRead(db: Db, userId: number, messageId: number): Promise<InboxMessageRead> {
   const row = await db
     .selectFrom('inboxMessages')
     .select(['id', 'readAt'])
