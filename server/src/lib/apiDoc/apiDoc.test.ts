@@ -68,7 +68,6 @@ const NOT_YET_DOCUMENTED: string[] = [
   'GET /api/licences/:number/document',
   'GET /api/live-chat/:channel',
   'GET /api/live-sessions',
-  'GET /api/live-streams',
   'GET /api/marketing/campaigns',
   'GET /api/marketing/emails',
   'GET /api/marketing/unsubscribe/*',
