@@ -120,7 +120,6 @@ const NOT_YET_DOCUMENTED: string[] = [
   'POST /api/courses/:id/enroll',
   'POST /api/courses/:id/modules',
   'POST /api/courses/:id/rating',
-  'POST /api/create-subscription',
   'POST /api/email-verification/confirm',
   'POST /api/email-verification/resend',
   'POST /api/fan-portal/campaign',
