@@ -105,7 +105,7 @@ export const COVER_ART_THEMES = [
 /** Older style names the API still accepts: 'photorealistic' now means 'cinematic'. */
 export const LEGACY_STYLES = ['photorealistic'] as const;
 
-export type CoverArtGenre = (typeof COVER_ART_GENRES)[number];
+export type CoverArtGenre = (typeof TRACK_GENRES)[number];
 export type CoverArtMood = (typeof COVER_ART_MOODS)[number];
 export type CoverArtStyle = (typeof COVER_ART_STYLES)[number];
 export type CoverArtColorScheme = (typeof COVER_ART_COLOR_SCHEMES)[number];

@@ -57,6 +57,9 @@ export const startHitAnalysisSchema = z.object({
 });
 export type StartHitAnalysisInput = z.infer<typeof startHitAnalysisSchema>;
 
+/** The path of GET /api/hit-predictor/analyses/:id and its keep route (anything else is an analysis not found). */
+export const hitAnalysisParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+
 /** The text fields of a multipart upload for analysis (beside audioFile). */
 export const hitUploadFieldsSchema = z.object({
   genre: z.preprocess(

@@ -96,6 +96,16 @@ export const conversationListQuerySchema = z.object({
   mentorId: z.enum(MENTOR_IDS, { error: MENTOR_MESSAGES.unknownMentor }).optional(),
 });
 
+/** GET /api/mentor/status: whether a language model is configured (otherwise the built-in engine answers). */
+export interface MentorStatus {
+  llm: boolean;
+}
+
+/** GET /api/mentor/knowledge/:id: a passage's id is its slug, e.g. 'mixing-gain-staging'. */
+export const knowledgePassageParamsSchema = z.object({
+  id: z.string().describe("The passage's id, e.g. mixing-gain-staging"),
+});
+
 /** Where an answer came from: a knowledge-base passage, an education lesson, platform help or the artist's data. */
 export type MentorSourceKind = 'knowledge' | 'lesson' | 'help' | 'data';
 

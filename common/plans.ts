@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Checkout } from './payments';
 
 /** Subscription plans of part 1, section 9 (per month, USD). */
 export const PLAN_IDS = ['price_basic', 'price_pro', 'price_dj'] as const;
@@ -91,11 +92,18 @@ export function formatUsd(amount: number): string {
   return `$${amount.toFixed(2)}`;
 }
 
+/** What POST /api/create-subscription answers when it refuses (in `error` and `message`). */
+export const PLAN_MESSAGES = {
+  loginRequired: 'Please log in to subscribe to a plan',
+  unknownPlan: 'Unknown plan: choose Artist Basic, Artist Pro or DJ Premium',
+} as const;
+
 // The schemas are marked pure so a client that only needs the plans does not bundle zod.
 /** POST /api/create-subscription */
-export const createSubscriptionSchema = /* @__PURE__ */ z.object({
-  priceId: /* @__PURE__ */ z.enum(PLAN_IDS),
-});
+export const createSubscriptionSchema = /* @__PURE__ */ z.object(
+  { priceId: /* @__PURE__ */ z.enum(PLAN_IDS, { error: PLAN_MESSAGES.unknownPlan }) },
+  { error: PLAN_MESSAGES.unknownPlan },
+);
 export type CreateSubscriptionInput = z.infer<typeof createSubscriptionSchema>;
 
 /** The answer of POST /api/create-subscription: the payment provider's client secret. */
@@ -103,3 +111,14 @@ export const createSubscriptionResponseSchema = /* @__PURE__ */ z.object({
   clientSecret: /* @__PURE__ */ z.string().min(1),
 });
 export type CreateSubscriptionResponse = z.infer<typeof createSubscriptionResponseSchema>;
+
+/** The answer of POST /api/create-subscription: the checkout of the plan's first month, and the plan. */
+export interface PlanCheckout extends Checkout {
+  planId: PlanId;
+}
+
+/** An error of POST /api/create-subscription: the spec's `error` field, with the usual `message` beside it. */
+export interface PlanSubscriptionError {
+  error: string;
+  message: string;
+}

@@ -1,13 +1,14 @@
 import {
   HIT_ANALYSES_PER_HOUR,
   HIT_MESSAGES,
+  hitAnalysisParamsSchema,
   hitUploadFieldsSchema,
   startHitAnalysisSchema,
 } from '@common/hitpredictor';
 import { AUDIO_FIELD, MAX_AUDIO_BYTES, UPLOAD_MESSAGES } from '@common/upload';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { doc } from '../../lib/apiDoc';
 import { HttpError, notFound, unauthorized } from '../../lib/errors';
 import { parseInput } from '../../lib/validate';
 import {
@@ -25,7 +26,6 @@ import { readInsights } from './commands/readInsights';
 import { startTrackAnalysis } from './commands/startTrackAnalysis';
 import { startUploadAnalysis } from './commands/startUploadAnalysis';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const isMultipart = (request: FastifyRequest) =>
   /^multipart\/form-data\b/i.test(request.headers['content-type'] ?? '');
 
@@ -42,9 +42,31 @@ export function hitpredictorRoutes(app: FastifyInstance, ctx: AppContext): void 
     message: HIT_MESSAGES.tooMany,
   });
 
+  const notFoundDoc = { 404: `${HIT_MESSAGES.notFound}: no such analysis of yours.` };
+  const startDoc = doc({
+    summary: 'Start an analysis of one of your tracks ({ trackId }) or of an uploaded audio file',
+    description:
+      'An upload is kept for 24 hours (it can be kept as a draft track meanwhile); an upload without a session, ' +
+      'declared too large or over the hourly limit is refused before its body is read.',
+    auth: 'user',
+    body: {
+      multipart: { [AUDIO_FIELD]: 'file', genre: 'string' },
+      required: [AUDIO_FIELD],
+      json: startHitAnalysisSchema,
+    },
+    responses: { 202: { type: 'HitAnalysis', description: 'The analysis, queued' } },
+    errors: {
+      400: `${HIT_MESSAGES.trackHasNoAudio}, or ${UPLOAD_MESSAGES.missingFile}`,
+      404: `${HIT_MESSAGES.trackNotFound}: not one of your tracks.`,
+      413: UPLOAD_MESSAGES.tooLarge,
+      415: `${UPLOAD_MESSAGES.unsupportedType} (the file is not audio)`,
+    },
+    rateLimit: `${HIT_ANALYSES_PER_HOUR} analyses an hour per user`,
+  });
   app.post(
     '/api/hit-predictor/analyses',
     {
+      ...startDoc,
       // An upload is refused before its body is read when nobody is signed in, it is declared too large or the
       // hourly limit is spent.
       onRequest: async (request) => {
@@ -83,22 +105,45 @@ export function hitpredictorRoutes(app: FastifyInstance, ctx: AppContext): void 
     },
   );
 
-  app.get('/api/hit-predictor/analyses/:id', async (request, reply) => {
+  const readDoc = doc({
+    summary: 'One of your analyses: its progress (place in the queue), then its result',
+    auth: 'user',
+    params: hitAnalysisParamsSchema,
+    responses: { 200: 'HitAnalysis' },
+    errors: notFoundDoc,
+  });
+  app.get('/api/hit-predictor/analyses/:id', readDoc, async (request, reply) => {
     const user = await requireUser(request);
-    const params = idParams.safeParse(request.params);
+    const params = hitAnalysisParamsSchema.safeParse(request.params);
     if (!params.success) throw notFound(HIT_MESSAGES.notFound);
     reply.header('Cache-Control', 'no-store');
     return readAnalysis(db, user, params.data.id);
   });
 
-  app.post('/api/hit-predictor/analyses/:id/keep', async (request) => {
+  const keepDoc = doc({
+    summary: 'Keep an analysed upload as a private draft track (within 24 hours of the upload)',
+    auth: 'user',
+    params: hitAnalysisParamsSchema,
+    responses: { 200: 'HitAnalysis' },
+    errors: {
+      ...notFoundDoc,
+      400: HIT_MESSAGES.notAnUpload,
+      409: HIT_MESSAGES.uploadExpired,
+    },
+  });
+  app.post('/api/hit-predictor/analyses/:id/keep', keepDoc, async (request) => {
     const user = await requireUser(request);
-    const params = idParams.safeParse(request.params);
+    const params = hitAnalysisParamsSchema.safeParse(request.params);
     if (!params.success) throw notFound(HIT_MESSAGES.notFound);
     return keepUploadAsDraft(db, user, params.data.id);
   });
 
-  app.get('/api/hit-predictor/insights', async (_request, reply) => {
+  const insightsDoc = doc({
+    summary: "What the model has learned: its state, and what each genre's top tracks share",
+    auth: 'none',
+    responses: { 200: 'HitInsights' },
+  });
+  app.get('/api/hit-predictor/insights', insightsDoc, async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
     return readInsights(db);
   });

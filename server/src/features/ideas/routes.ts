@@ -1,6 +1,7 @@
-import { IDEA_MESSAGES, saveIdeaSchema } from '@common/ideas';
+import { IDEA, IDEA_MESSAGES, saveIdeaSchema } from '@common/ideas';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
+import { doc } from '../../lib/apiDoc';
 import { unauthorized } from '../../lib/errors';
 import { parseId } from '../../lib/ids';
 import { parseInput } from '../../lib/validate';
@@ -23,26 +24,60 @@ async function signedIn(request: FastifyRequest) {
 export function ideasRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx.database;
 
-  app.get('/api/ideas', async (request, reply) => {
+  const notFoundDoc = { 404: `${IDEA_MESSAGES.notFound}: no such idea of yours.` };
+  const listDoc = doc({
+    summary: "The signed-in user's saved ideas (their settings)",
+    auth: 'user',
+    responses: { 200: 'SavedIdeaList' },
+  });
+  app.get('/api/ideas', listDoc, async (request, reply) => {
     const user = await signedIn(request);
     personal(reply);
     return listIdeas(db, user.id);
   });
 
-  app.post('/api/ideas', async (request, reply) => {
+  const saveDoc = doc({
+    summary: "Save an idea's settings (the browser writes the idea itself from them)",
+    auth: 'user',
+    body: saveIdeaSchema,
+    responses: { 201: 'SavedIdea' },
+    errors: { 409: `${IDEA_MESSAGES.tooMany} (${IDEA.savedMax} kept already)` },
+  });
+  app.post('/api/ideas', saveDoc, async (request, reply) => {
     const user = await signedIn(request);
     const input = parseInput(saveIdeaSchema, request.body);
     personal(reply).code(201);
     return saveIdea(db, user.id, input);
   });
 
-  app.delete('/api/ideas/:id', async (request: WithId, reply) => {
+  const deleteDoc = doc({
+    summary: 'Delete a saved idea',
+    auth: 'user',
+    responses: { 204: null },
+    errors: notFoundDoc,
+  });
+  app.delete('/api/ideas/:id', deleteDoc, async (request: WithId, reply) => {
     const user = await signedIn(request);
     await deleteIdea(db, user.id, parseId(request.params.id, IDEA_MESSAGES.notFound));
     return reply.code(204).send();
   });
 
-  app.get('/api/ideas/:id/midi', async (request: WithId, reply) => {
+  const midiDoc = doc({
+    summary: 'The MIDI file of a saved idea, written again from its settings',
+    auth: 'user',
+    responses: {
+      200: {
+        contentType: 'audio/midi',
+        description: 'The MIDI file, as an attachment',
+        headers: {
+          'Content-Disposition':
+            'attachment; filename="quantum-lab-<key>-<scale>-<mood>-<tempo>bpm-seed<seed>.mid"',
+        },
+      },
+    },
+    errors: notFoundDoc,
+  });
+  app.get('/api/ideas/:id/midi', midiDoc, async (request: WithId, reply) => {
     const user = await signedIn(request);
     const { bytes, fileName } = await ideaMidiFile(
       db,

@@ -1,5 +1,7 @@
+import type { LiveStreamList } from '@common/livestreams';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
+import { doc } from '../../lib/apiDoc';
 import { listLiveStreams } from './commands/listLiveStreams';
 import { listeningRoomsOf } from './listeningRooms';
 
@@ -7,7 +9,13 @@ import { listeningRoomsOf } from './listeningRooms';
 export function liveStreamsRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx.database;
 
-  app.get('/api/live-streams', async (request, reply) => {
+  const listDoc = doc({
+    summary:
+      'The Live DJ Stream Zone: DJs live now, each with its listening room and whether the viewer follows them',
+    auth: 'optional',
+    responses: { 200: 'LiveStreamList' },
+  });
+  app.get('/api/live-streams', listDoc, async (request, reply): Promise<LiveStreamList> => {
     // followedByMe is the viewer's own state: no cache may keep it.
     reply.header('Cache-Control', 'no-store');
     const viewer = await request.currentUser();

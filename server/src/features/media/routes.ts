@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
+import { doc } from '../../lib/apiDoc';
 import { canViewTrack, enqueueMissingPreviews, fullAudioTrackIds } from '../tracks';
 import { isValidKey } from '../../media/storage/keys';
 import { mediaUrl, type StoredObject } from '../../media/storage/storage';
@@ -27,10 +28,48 @@ const PREVIEW_RETRY_SECONDS = 5;
 export function mediaRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx.database;
 
+  const validators = {
+    ETag: "The stored object's version: send it back in If-None-Match (or If-Range) for 304",
+    'Last-Modified': 'For If-Modified-Since (and If-Range)',
+    'Cache-Control':
+      "A year, immutable; `private, no-cache` for the full file of a priced track or a kept draft's upload",
+  };
+  const fileDoc = doc({
+    summary:
+      'A stored file (audio, image, video...), streamed, with single byte ranges and validators (also HEAD)',
+    description:
+      'Reads Range (one range), If-Range, If-None-Match and If-Modified-Since. The stored audio of a priced ' +
+      'track is served only to its owner and licence holders; a file uploaded only for a hit analysis only as ' +
+      'the audio of a kept draft, to those who may see the track.',
+    auth: 'optional',
+    responses: {
+      200: {
+        contentType: 'application/octet-stream',
+        description: 'The whole file, with its own Content-Type',
+        headers: { ...validators, 'Accept-Ranges': 'bytes' },
+      },
+      206: {
+        contentType: 'application/octet-stream',
+        description: 'The requested byte range',
+        headers: { ...validators, 'Content-Range': 'bytes <start>-<end>/<size>' },
+      },
+      304: null,
+      416: {
+        type: 'ApiError',
+        description: 'Requested range not satisfiable',
+        headers: { 'Content-Range': 'bytes */<size>' },
+      },
+    },
+    errors: {
+      403: `${MEDIA_MESSAGES.needsLicence}: the full file of a priced track, to someone without a licence.`,
+      404: 'Not found: no such file, or not one you may fetch.',
+    },
+  });
   app.route({
     method: ['GET', 'HEAD'],
     url: '/media/*',
     exposeHeadRoute: false,
+    ...fileDoc,
     handler: async (request, reply) => {
       const key = (request.params as { '*'?: string })['*'] ?? '';
       if (!isValidKey(key)) return notFound(reply);
@@ -68,10 +107,26 @@ export function mediaRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   });
 
+  const previewDoc = doc({
+    summary:
+      "The way to a priced track's preview: a redirect to its file, or 503 while it is being made (also HEAD)",
+    auth: 'optional',
+    responses: {
+      302: {
+        description: 'The preview is ready',
+        headers: { Location: 'The /media/ URL of the preview file' },
+      },
+    },
+    errors: {
+      404: 'Not found: no such priced track visible to you, or it has no audio.',
+      503: `${MEDIA_MESSAGES.previewPending} (with Retry-After; its making is queued)`,
+    },
+  });
   app.route({
     method: ['GET', 'HEAD'],
     url: '/media/previews/track/:id',
     exposeHeadRoute: false,
+    ...previewDoc,
     handler: async (request, reply) => {
       const raw = (request.params as { id?: string }).id ?? '';
       const id = /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : 0;

@@ -1,11 +1,14 @@
 import {
   conversationListQuerySchema,
+  knowledgePassageParamsSchema,
   type KnowledgePassageView,
   MENTOR_MESSAGES,
   mentorChatSchema,
+  type MentorStatus,
 } from '@common/mentor';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
+import { doc } from '../../lib/apiDoc';
 import { notFound } from '../../lib/errors';
 import { parseInput } from '../../lib/validate';
 import { requireUser } from '../auth';
@@ -44,7 +47,28 @@ export function mentorRoutes(app: FastifyInstance, ctx: AppContext): void {
     message: MENTOR_MESSAGES.visitorLimit(ctx.config.rateLimits.mentorVisitorPerHour),
   });
 
-  app.post('/api/mentor/chat', async (request, reply) => {
+  const { mentorPerMinute, mentorVisitorPerHour } = ctx.config.rateLimits;
+  const chatDoc = doc({
+    summary: "Ask a mentor: the answer streams as server-sent events (a signed-in user's chat is kept)",
+    description:
+      'Events in order: start, delta (pieces of the text), notice (the language model failed and the ' +
+      'built-in engine answers instead), sources, done; error when the answer fails after the stream began. ' +
+      'Errors before the stream opens are JSON.',
+    auth: 'optional',
+    body: mentorChatSchema,
+    responses: {
+      200: {
+        type: 'MentorStreamEvent',
+        contentType: 'text/event-stream',
+        description: 'Server-sent events, each `event: <name>` with its JSON `data`',
+      },
+    },
+    errors: {
+      404: `${MENTOR_MESSAGES.conversationNotFound}: the conversationId is not one of yours with this mentor (or a visitor sent one).`,
+    },
+    rateLimit: `${mentorPerMinute} messages a minute per user, ${mentorVisitorPerHour} an hour per address for visitors (configured)`,
+  });
+  app.post('/api/mentor/chat', chatDoc, async (request, reply) => {
     const input = parseInput(mentorChatSchema, request.body);
     const user = await request.currentUser();
     if (user) await perUser.take(String(user.id));
@@ -55,31 +79,65 @@ export function mentorRoutes(app: FastifyInstance, ctx: AppContext): void {
     return reply;
   });
 
-  app.get('/api/mentor/status', async () => ({ llm: ctx.config.llm !== null }));
+  const statusDoc = doc({
+    summary: 'Whether a language model is configured (otherwise the built-in engine answers)',
+    auth: 'none',
+    responses: { 200: 'MentorStatus' },
+  });
+  app.get('/api/mentor/status', statusDoc, async (): Promise<MentorStatus> => ({
+    llm: ctx.config.llm !== null,
+  }));
 
-  app.get('/api/mentor/conversations', async (request, reply) => {
+  const notFoundDoc = { 404: `${MENTOR_MESSAGES.conversationNotFound}: no such conversation of yours.` };
+  const listDoc = doc({
+    summary: "The signed-in user's latest conversations (of one mentor, or all), last changed first",
+    auth: 'user',
+    query: conversationListQuerySchema,
+    responses: { 200: 'ConversationList' },
+  });
+  app.get('/api/mentor/conversations', listDoc, async (request, reply) => {
     const user = await requireUser(request);
     const { mentorId } = parseInput(conversationListQuerySchema, request.query);
     personal(reply);
     return listConversations(db, user.id, mentorId);
   });
 
-  app.get('/api/mentor/conversations/:id', async (request: WithId, reply) => {
+  const readDoc = doc({
+    summary: 'One of your conversations with its messages',
+    auth: 'user',
+    responses: { 200: 'ConversationDetail' },
+    errors: notFoundDoc,
+  });
+  app.get('/api/mentor/conversations/:id', readDoc, async (request: WithId, reply) => {
     const id = conversationIdOf(request);
     const user = await requireUser(request);
     personal(reply);
     return readConversation(db, user, id);
   });
 
-  app.delete('/api/mentor/conversations/:id', async (request: WithId, reply) => {
+  const deleteDoc = doc({
+    summary: 'Delete one of your conversations',
+    auth: 'user',
+    responses: { 204: null },
+    errors: notFoundDoc,
+  });
+  app.delete('/api/mentor/conversations/:id', deleteDoc, async (request: WithId, reply) => {
     const id = conversationIdOf(request);
     const user = await requireUser(request);
     await deleteConversation(db, user.id, id);
     return reply.code(204).send();
   });
 
-  app.get('/api/mentor/knowledge/:id', async (request: WithId): Promise<KnowledgePassageView> => {
-    const passage = findPassage(request.params.id);
+  const knowledgeDoc = doc({
+    summary: 'A passage of the knowledge base (what a source link of an answer opens)',
+    auth: 'none',
+    params: knowledgePassageParamsSchema,
+    responses: { 200: 'KnowledgePassageView' },
+    errors: { 404: MENTOR_MESSAGES.sourceNotFound },
+  });
+  app.get('/api/mentor/knowledge/:id', knowledgeDoc, async (request): Promise<KnowledgePassageView> => {
+    const { id } = parseInput(knowledgePassageParamsSchema, request.params);
+    const passage = findPassage(id);
     if (!passage) throw notFound(MENTOR_MESSAGES.sourceNotFound);
     return {
       id: passage.id,

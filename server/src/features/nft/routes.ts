@@ -2,11 +2,12 @@ import { createDropSchema, DROP_MESSAGES, NFT_MESSAGES, updateDropSchema } from 
 import { TRACK_MESSAGES } from '@common/tracks';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
+import { doc } from '../../lib/apiDoc';
 import { unauthorized } from '../../lib/errors';
 import { parseId } from '../../lib/ids';
 import { parseInput } from '../../lib/validate';
 import { requireUser } from '../auth';
-import { idempotencyKeyOf } from '../payments';
+import { CHECKOUT_RATE_LIMIT, idempotencyHeaderSchema, idempotencyKeyOf } from '../payments';
 import { createDrop } from './commands/createDrop';
 import { endDrop } from './commands/endDrop';
 import { listArtistDrops } from './commands/listArtistDrops';
@@ -23,20 +24,44 @@ type DropRequest = FastifyRequest<{ Params: { trackId: string } }>;
 export function nftRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx.database;
 
-  app.get('/api/editions', async (request, reply) => {
+  const listDoc = doc({
+    summary: 'The marketplace: every open or sold-out drop, with what the viewer owns or holds',
+    auth: 'optional',
+    responses: { 200: 'EditionList' },
+  });
+  app.get('/api/editions', listDoc, async (request, reply) => {
     const user = await request.currentUser();
     reply.header('Cache-Control', 'no-store');
     return listEditions(db, user?.id ?? null);
   });
 
-  app.get('/api/editions/mine', async (request, reply) => {
+  const mineDoc = doc({
+    summary: 'The editions the signed-in user owns',
+    auth: 'user',
+    responses: { 200: 'OwnedEditionList' },
+  });
+  app.get('/api/editions/mine', mineDoc, async (request, reply) => {
     const user = await requireUser(request);
     reply.header('Cache-Control', 'no-store');
     return listOwnedEditions(db, user.id);
   });
 
+  const purchaseDoc = doc({
+    summary: 'Start the payment of the next edition of a drop (the edition is held while it is pending)',
+    auth: 'user',
+    headers: idempotencyHeaderSchema,
+    responses: { 201: 'Checkout' },
+    errors: {
+      403: NFT_MESSAGES.ownTrack,
+      404: `${NFT_MESSAGES.notFound}: no open drop on a published public track.`,
+      409: `${NFT_MESSAGES.dropEnded}, ${NFT_MESSAGES.soldOut}, or the Idempotency-Key was used for another payment.`,
+      502: 'The payment provider failed.',
+    },
+    rateLimit: CHECKOUT_RATE_LIMIT,
+  });
   app.post(
     '/api/editions/:trackId/purchase',
+    purchaseDoc,
     async (request: FastifyRequest<{ Params: { trackId: string } }>, reply) => {
       const user = await request.currentUser();
       if (!user) throw unauthorized(NFT_MESSAGES.loginRequired);
@@ -53,26 +78,56 @@ export function nftRoutes(app: FastifyInstance, ctx: AppContext): void {
     return user;
   };
 
-  app.get('/api/editions/drops', async (request, reply) => {
+  const dropsDoc = doc({
+    summary: "The signed-in artist's drops, and the tracks that could be dropped",
+    auth: 'user',
+    responses: { 200: 'ArtistDropList' },
+  });
+  app.get('/api/editions/drops', dropsDoc, async (request, reply) => {
     const user = await requireArtist(request);
     reply.header('Cache-Control', 'no-store');
     return listArtistDrops(db, user.id);
   });
 
-  app.post('/api/editions/drops', async (request, reply) => {
+  const createDoc = doc({
+    summary: "Put one of the artist's published public tracks up as a limited-edition drop",
+    auth: 'user',
+    body: createDropSchema,
+    responses: { 201: 'ArtistDrop' },
+    errors: {
+      403: DROP_MESSAGES.notYourTrack,
+      404: DROP_MESSAGES.trackNotFound,
+      409: `${DROP_MESSAGES.notListed} / ${DROP_MESSAGES.alreadyOpen} / ${DROP_MESSAGES.alreadyEnded}`,
+    },
+  });
+  app.post('/api/editions/drops', createDoc, async (request, reply) => {
     const user = await requireArtist(request);
     const input = parseInput(createDropSchema, request.body);
     return reply.code(201).send(await createDrop(ctx.database, user, input));
   });
 
-  app.patch('/api/editions/drops/:trackId', async (request: DropRequest) => {
+  const dropErrors = { 403: DROP_MESSAGES.notYourDrop, 404: DROP_MESSAGES.dropNotFound };
+  const updateDoc = doc({
+    summary: "Change an open drop's price, size (before any sale or hold) or name",
+    auth: 'user',
+    body: updateDropSchema,
+    responses: { 200: 'ArtistDrop' },
+    errors: { ...dropErrors, 409: `${DROP_MESSAGES.ended} / ${DROP_MESSAGES.locked}` },
+  });
+  app.patch('/api/editions/drops/:trackId', updateDoc, async (request: DropRequest) => {
     const user = await requireArtist(request);
     const trackId = parseDropId(request.params.trackId);
     const input = parseInput(updateDropSchema, request.body);
     return updateDrop(ctx.database, user, trackId, input);
   });
 
-  app.post('/api/editions/drops/:trackId/end', async (request: DropRequest) => {
+  const endDoc = doc({
+    summary: 'End a drop early: the editions left are never issued (ending twice is harmless)',
+    auth: 'user',
+    responses: { 200: 'ArtistDrop' },
+    errors: dropErrors,
+  });
+  app.post('/api/editions/drops/:trackId/end', endDoc, async (request: DropRequest) => {
     const user = await requireArtist(request);
     return endDrop(ctx.database, user, parseDropId(request.params.trackId));
   });

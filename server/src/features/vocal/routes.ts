@@ -2,6 +2,7 @@ import { AUDIO_FIELD, MAX_AUDIO_BYTES } from '@common/upload';
 import { VOCAL, VOCAL_MESSAGES, vocalTakeFieldsSchema } from '@common/vocal';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
+import { doc } from '../../lib/apiDoc';
 import { HttpError, unauthorized } from '../../lib/errors';
 import { parseId } from '../../lib/ids';
 import { parseInput } from '../../lib/validate';
@@ -40,9 +41,28 @@ export function vocalRoutes(app: FastifyInstance, ctx: AppContext): void {
     message: VOCAL_MESSAGES.tooMany,
   });
 
+  const notFoundDoc = { 404: `${VOCAL_MESSAGES.notFound}: no such take of yours.` };
+  const analyseDoc = doc({
+    summary: 'Upload a vocal take: it is measured (key, pitch accuracy, notes, vibrato, phrases) and kept',
+    description:
+      `An upload without a session, not multipart, declared too large or over the hourly limit is refused ` +
+      `before its body is read. The ${VOCAL.keptTakes} latest takes are kept.`,
+    auth: 'user',
+    body: { multipart: { [AUDIO_FIELD]: 'file', title: 'string' }, required: [AUDIO_FIELD] },
+    responses: { 201: 'VocalTake' },
+    errors: {
+      400: `${VOCAL_MESSAGES.missingFile}, or ${VOCAL_MESSAGES.tooLong}`,
+      413: VOCAL_MESSAGES.tooLarge,
+      415: `${VOCAL_MESSAGES.notMultipart}, or ${VOCAL_MESSAGES.unsupportedType}`,
+      422: VOCAL_MESSAGES.unreadable,
+      503: `${VOCAL_MESSAGES.busy} (with Retry-After)`,
+    },
+    rateLimit: `${VOCAL.takesPerHour} takes an hour per user`,
+  });
   app.post(
     '/api/vocal/takes',
     {
+      ...analyseDoc,
       // Decided before a byte of the body is read: who is asking, whether it can be an upload, their hourly count.
       onRequest: async (request) => {
         const user = await request.currentUser();
@@ -75,19 +95,36 @@ export function vocalRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   );
 
-  app.get('/api/vocal/takes', async (request, reply) => {
+  const listDoc = doc({
+    summary: "The signed-in user's takes",
+    auth: 'user',
+    responses: { 200: 'VocalTakeList' },
+  });
+  app.get('/api/vocal/takes', listDoc, async (request, reply) => {
     const user = await signedIn(request);
     personal(reply);
     return listTakes(db, user.id);
   });
 
-  app.get('/api/vocal/takes/:id', async (request: WithId, reply) => {
+  const readDoc = doc({
+    summary: 'One of your takes with its analysis',
+    auth: 'user',
+    responses: { 200: 'VocalTake' },
+    errors: notFoundDoc,
+  });
+  app.get('/api/vocal/takes/:id', readDoc, async (request: WithId, reply) => {
     const user = await signedIn(request);
     personal(reply);
     return readTake(db, user.id, parseId(request.params.id, VOCAL_MESSAGES.notFound));
   });
 
-  app.delete('/api/vocal/takes/:id', async (request: WithId, reply) => {
+  const deleteDoc = doc({
+    summary: 'Delete one of your takes',
+    auth: 'user',
+    responses: { 204: null },
+    errors: notFoundDoc,
+  });
+  app.delete('/api/vocal/takes/:id', deleteDoc, async (request: WithId, reply) => {
     const user = await signedIn(request);
     await deleteTake(db, user.id, parseId(request.params.id, VOCAL_MESSAGES.notFound));
     return reply.code(204).send();

@@ -150,7 +150,7 @@ export function buildApiDocument(routes: RegisteredRoute[], info: { version: str
 
     let requestBody: JsonSchema | undefined;
     if (routeDoc.body && 'multipart' in routeDoc.body) {
-      const { multipart, required } = routeDoc.body;
+      const { multipart, required, json } = routeDoc.body;
       const properties = Object.fromEntries(
         Object.entries(multipart).map(([name, kind]) => [
           name,
@@ -163,6 +163,7 @@ export function buildApiDocument(routes: RegisteredRoute[], info: { version: str
         required: true,
         content: {
           'multipart/form-data': { schema: { type: 'object', properties, required: required ?? [] } },
+          ...(json ? { 'application/json': { schema: inputSchema(json, 'body') } } : {}),
         },
       };
     } else if (routeDoc.body) {
@@ -278,6 +279,8 @@ function successResponse(
       }
     : {};
   const schema = detail.type ? schemaRef(detail.type) : detail.schema ? fromZod(detail.schema) : undefined;
+  // Only a description (and headers): an answer without a body, e.g. a redirect.
+  if (!schema && !detail.contentType) return { description, ...headers };
   const contentType = detail.contentType ?? 'application/json';
   return { description, ...headers, content: { [contentType]: schema ? { schema } : {} } };
 }

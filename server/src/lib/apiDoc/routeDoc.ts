@@ -8,7 +8,10 @@ import type { ApiTypeName } from './apiTypes.generated';
  */
 export type AuthLevel = 'none' | 'optional' | 'user' | 'admin';
 
-/** A success answer: the name of a wire type of common/ (its JSON body), null for no body, or more detail. */
+/**
+ * A success answer: the name of a wire type of common/ (its JSON body), null for no body, or more detail (with
+ * neither a type, a schema nor a content type, an answer without a body: a redirect with its Location).
+ */
 export type SuccessDoc =
   | ApiTypeName
   | null
@@ -42,8 +45,11 @@ export interface RouteDoc {
   query?: z.ZodObject;
   /** Request headers the route reads (e.g. Idempotency-Key). */
   headers?: z.ZodObject;
-  /** The JSON body's schema (what `parseInput` reads), or a multipart upload with its fields. */
-  body?: z.ZodType | { multipart: Record<string, 'file' | 'string'>; required?: string[] };
+  /**
+   * The JSON body's schema (what `parseInput` reads), or a multipart upload with its fields (and `json`, the
+   * schema of a JSON body the route takes instead of an upload).
+   */
+  body?: z.ZodType | { multipart: Record<string, 'file' | 'string'>; required?: string[]; json?: z.ZodType };
   /**
    * Answers by status with their body: `{ 200: 'TrackPage' }`, `{ 204: null }`. An error status listed here
    * (rare: an error whose body is not `{ message }`) replaces the one `errors` or the defaults would give.

@@ -1,13 +1,9 @@
-import type { Checkout } from '@common/payments';
-import { findPlan, type Plan } from '@common/plans';
+import { findPlan, PLAN_MESSAGES, type PlanCheckout, type PlanId } from '@common/plans';
 import type { AppContext } from '../../../context';
 import type { UserRow } from '../../../db/schema';
 import { badRequest } from '../../../lib/errors';
 import { createCheckout } from '../../payments';
 import { planProduct } from '../product';
-
-/** The answer of POST /api/create-subscription: the spec's clientSecret, with the whole checkout and plan. */
-export type PlanCheckout = Checkout & { planId: Plan['id'] };
 
 /**
  * Opens the payment of an artist plan's first month: the price is the server's (the client names the plan
@@ -16,11 +12,11 @@ export type PlanCheckout = Checkout & { planId: Plan['id'] };
 export async function createPlanSubscription(
   ctx: AppContext,
   user: Pick<UserRow, 'id' | 'username' | 'email'>,
-  priceId: unknown,
+  priceId: PlanId,
   idempotencyKey: string,
 ): Promise<PlanCheckout> {
-  const plan = typeof priceId === 'string' ? findPlan(priceId) : undefined;
-  if (!plan) throw badRequest('Unknown plan: choose Artist Basic, Artist Pro or DJ Premium');
+  const plan = findPlan(priceId);
+  if (!plan) throw badRequest(PLAN_MESSAGES.unknownPlan);
   const checkout = await createCheckout(ctx, {
     user,
     product: planProduct,
