@@ -167,7 +167,7 @@ export const liveChatChannelParamsSchema = z.object({
   channel: z
     .string()
     .trim()
-    .regex(/^[a-z0-9:_-]{1,64}$/i, LIVE_CHAT_MESSAGES.invalidChannel),
+    .regex(/^[A-Za-z0-9:_-]{1,64}$/, LIVE_CHAT_MESSAGES.invalidChannel),
 });
 
 export const LIVE_CHAT_TYPES = ['music', 'reaction'] as const;

@@ -189,7 +189,7 @@ export const liveChatChannelSchema = z.object({
   channel: z
     .string()
     .trim()
-    .regex(/^[a-z0-9:_-]{1,64}$/i, 'Invalid channel'),
+    .regex(/^[A-Za-z0-9:_-]{1,64}$/, 'Invalid channel'),
 });
 
 export type CreateRoomInput = z.input<typeof createRoomSchema>;

@@ -116,6 +116,9 @@ export interface Video {
   likedByMe: boolean;
 }
 
+/** GET /api/videos: videos that are not reels, newest first. */
+export type VideoList = Video[];
+
 /** One video (GET /api/videos/{id}, POST /api/videos): a Video that says whether it is a reel. */
 export interface VideoDetail extends Video {
   isReelFormat: boolean;
@@ -132,6 +135,9 @@ export interface Reel {
   likeCount: number;
   likedByMe: boolean;
 }
+
+/** GET /api/reels: reels (portrait videos), newest first. */
+export type ReelList = Reel[];
 
 /** POST/DELETE /api/videos/{id}/like answers this. */
 export interface VideoLikeState {
