@@ -3,6 +3,7 @@
 export type ApiTypeName =
   | 'AcceptedCollabRequest'
   | 'AccountNotice'
+  | 'AdminNotice'
   | 'AdminUserItem'
   | 'AdminUsersPage'
   | 'AnalyticsTile'
