@@ -17,6 +17,7 @@ export type ApiTypeName =
   | 'ArticleSaved'
   | 'articleSchema.input'
   | 'ArticlesWithStatus'
+  | 'ArticleView'
   | 'ArticleWithStatus'
   | 'ArtistDrop'
   | 'ArtistDropList'
