@@ -77,9 +77,6 @@ const NOT_YET_DOCUMENTED: string[] = [
   'GET /api/live-chat/:channel',
   'GET /api/live-sessions',
   'GET /api/live-streams',
-  'GET /api/marketing/campaigns',
-  'GET /api/marketing/emails',
-  'GET /api/marketing/unsubscribe/*',
   'GET /api/me/certificates',
   'GET /api/me/drop-requests',
   'GET /api/me/earnings',
@@ -98,7 +95,6 @@ const NOT_YET_DOCUMENTED: string[] = [
   'GET /api/spinroom/crate',
   'GET /api/spinroom/djs',
   'GET /api/users/:id/collab-profile',
-  'GET /api/users/:id/email-consent',
   'GET /api/users/:id/profile',
   'GET /api/videos',
   'GET /api/videos/:id',
@@ -153,11 +149,6 @@ const NOT_YET_DOCUMENTED: string[] = [
   'POST /api/inbox/read-all',
   'POST /api/lessons/:id/complete',
   'POST /api/live-chat/:channel',
-  'POST /api/marketing/campaigns/:id/cancel',
-  'POST /api/marketing/preview',
-  'POST /api/marketing/send-campaign',
-  'POST /api/marketing/test-send',
-  'POST /api/marketing/unsubscribe/*',
   'POST /api/mentor/chat',
   'POST /api/modules/:id/lessons',
   'POST /api/parties',
@@ -186,7 +177,6 @@ const NOT_YET_DOCUMENTED: string[] = [
   'PUT /api/cart/items/:id',
   'PUT /api/collab/profile',
   'PUT /api/courses/:id/order',
-  'PUT /api/users/:id/email-consent',
 ];
 
 type Json = Record<string, unknown>;
@@ -235,7 +225,7 @@ describeEachDatabase('API document', (t) => {
     );
     for (const [path, operations] of Object.entries(document.paths)) {
       for (const method of Object.keys(operations)) {
-        const url = path.replace(/\{([A-Za-z0-9_]+)\}/g, ':$1').replace(/\{path\}$/, '*');
+        const url = path.replace(/\{path\}$/, '*').replace(/\{([A-Za-z0-9_]+)\}/g, ':$1');
         expect(app.hasRoute({ method: method.toUpperCase() as 'GET', url }), `${method} ${path}`).toBe(true);
       }
     }
@@ -267,7 +257,7 @@ describeEachDatabase('API document', (t) => {
     const failures: string[] = [];
     for (const [path, operations] of Object.entries(document.paths)) {
       for (const [method, operation] of Object.entries(operations)) {
-        const url = sampleUrl(path.replace(/\{([A-Za-z0-9_]+)\}/g, ':$1').replace(/\{path\}$/, '*'));
+        const url = sampleUrl(path.replace(/\{path\}$/, '*').replace(/\{([A-Za-z0-9_]+)\}/g, ':$1'));
         const body = STATE_CHANGING.has(method.toUpperCase()) && method !== 'delete' ? {} : undefined;
         const auth = operation['x-auth'];
         const asVisitor = await send(method, url, body);
