@@ -76,6 +76,14 @@ export const adminListQuerySchema = z.object({
 });
 export const ADMIN_PAGE_SIZE = 25;
 
+/** The {id} of /api/admin/outbox/{id}, /api/admin/messages/{id} and /api/admin/users/{id}. */
+export const adminIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+
+/** 202 answer of POST /api/admin/outbox/:id/resend. */
+export interface AdminNotice {
+  message: string;
+}
+
 /** PATCH /api/admin/users/:id */
 export const adminRoleChangeSchema = z.object({ role: z.enum(['user', 'admin']) });
 

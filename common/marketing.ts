@@ -209,6 +209,16 @@ export interface CampaignSummary {
   unsubscribed: number;
 }
 
+/** GET /api/marketing/campaigns */
+export interface CampaignHistory {
+  campaigns: CampaignSummary[];
+}
+
+/** Answer of POST /api/marketing/campaigns/:id/cancel and POST /api/marketing/test-send: the sentence to show. */
+export interface MarketingNotice {
+  message: string;
+}
+
 /** POST /api/marketing/preview answer: the email as a recipient sees it. */
 export interface CampaignPreview {
   subject: string;
@@ -226,6 +236,11 @@ export interface UnsubscribeInfo {
 
 /** PUT /api/users/:id/email-consent */
 export const emailConsentSchema = z.object({ consent: z.boolean() });
+
+/** GET and PUT /api/users/:id/email-consent answer: whether the fan gets this artist's email. */
+export interface EmailConsent {
+  consent: boolean;
+}
 
 /**
  * Escapes one CSV field (RFC 4180): quoted when it holds a comma, quote or line break. A text that a spreadsheet

@@ -155,6 +155,9 @@ export interface ArticleWithStatus extends Article {
   reviewNote: string | null;
 }
 
+/** GET /api/newsletter/articles/:id: with the review state for its author or an administrator. */
+export type ArticleView = Article | ArticleWithStatus;
+
 /** GET /api/newsletter/articles */
 export interface ArticleList {
   articles: Article[];

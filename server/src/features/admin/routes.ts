@@ -1,18 +1,23 @@
 import {
   ADMIN_MESSAGES,
   ADMIN_PAGE_SIZE,
+  adminIdParamsSchema,
   adminListQuerySchema,
   adminRoleChangeSchema,
+  type AdminNotice,
+  type AdminUserItem,
   type AdminUsersPage,
+  type ContactMessageItem,
   type ContactMessagesPage,
+  type OutboxMessage,
   type OutboxPage,
 } from '@common/admin';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { ContactMessageRow, MailMessageRow, UserRow } from '../../db/schema';
 import { enqueueJob } from '../../jobs/queue';
+import { doc } from '../../lib/apiDoc';
 import { badRequest, notFound } from '../../lib/errors';
 import { parseInput } from '../../lib/validate';
 import { sendMailJob } from '../../mail/sendMailJob';
@@ -24,8 +29,6 @@ import {
   presentOutboxItem,
   presentOutboxMessage,
 } from './presenters';
-
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 /** Rows where any of the columns (lower-cased) contains `q`; LIKE wildcards in `q` match themselves. */
 function containsAny(columns: string[], q: string) {
@@ -41,7 +44,13 @@ export function adminRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx.database;
   adminArticleRoutes(app, ctx);
 
-  app.get('/api/admin/outbox', async (request): Promise<OutboxPage> => {
+  const outboxDoc = doc({
+    summary: 'The mail log (outbox), newest first, searched by address, subject or kind',
+    auth: 'admin',
+    query: adminListQuerySchema,
+    responses: { 200: 'OutboxPage' },
+  });
+  app.get('/api/admin/outbox', outboxDoc, async (request): Promise<OutboxPage> => {
     await requireAdmin(request);
     const { q, page } = parseInput(adminListQuerySchema, request.query);
     let query = db.selectFrom('mailMessages');
@@ -63,17 +72,34 @@ export function adminRoutes(app: FastifyInstance, ctx: AppContext): void {
     };
   });
 
-  app.get('/api/admin/outbox/:id', async (request) => {
+  const outboxMessageDoc = doc({
+    summary: 'One message of the mail log, with its HTML and plain text',
+    auth: 'admin',
+    params: adminIdParamsSchema,
+    responses: { 200: 'OutboxMessage' },
+    errors: { 404: `${ADMIN_MESSAGES.notFound}: no such message.` },
+  });
+  app.get('/api/admin/outbox/:id', outboxMessageDoc, async (request): Promise<OutboxMessage> => {
     await requireAdmin(request);
-    const { id } = parseInput(idParams, request.params);
+    const { id } = parseInput(adminIdParamsSchema, request.params);
     const row = await db.selectFrom('mailMessages').selectAll().where('id', '=', id).executeTakeFirst();
     if (!row) throw notFound(ADMIN_MESSAGES.notFound);
     return presentOutboxMessage(row as MailMessageRow);
   });
 
-  app.post('/api/admin/outbox/:id/resend', async (request, reply) => {
+  const resendDoc = doc({
+    summary: 'Queue a failed message to be sent again',
+    auth: 'admin',
+    params: adminIdParamsSchema,
+    responses: { 202: { type: 'AdminNotice', description: `\`{ "message": "${ADMIN_MESSAGES.resent}" }\`` } },
+    errors: {
+      400: 'The message has not failed (only a failed message can be sent again).',
+      404: `${ADMIN_MESSAGES.notFound}: no such message.`,
+    },
+  });
+  app.post('/api/admin/outbox/:id/resend', resendDoc, async (request, reply): Promise<AdminNotice> => {
     await requireAdmin(request);
-    const { id } = parseInput(idParams, request.params);
+    const { id } = parseInput(adminIdParamsSchema, request.params);
     const queued = await db.transaction().execute(async (trx) => {
       const updated = await trx
         .updateTable('mailMessages')
@@ -94,7 +120,13 @@ export function adminRoutes(app: FastifyInstance, ctx: AppContext): void {
     return { message: ADMIN_MESSAGES.resent };
   });
 
-  app.get('/api/admin/messages', async (request): Promise<ContactMessagesPage> => {
+  const messagesDoc = doc({
+    summary: 'Messages sent through /contact, unanswered first, searched by address, name or text',
+    auth: 'admin',
+    query: adminListQuerySchema,
+    responses: { 200: 'ContactMessagesPage' },
+  });
+  app.get('/api/admin/messages', messagesDoc, async (request): Promise<ContactMessagesPage> => {
     await requireAdmin(request);
     const { q, page } = parseInput(adminListQuerySchema, request.query);
     let query = db.selectFrom('contactMessages');
@@ -128,9 +160,16 @@ export function adminRoutes(app: FastifyInstance, ctx: AppContext): void {
     };
   });
 
-  app.post('/api/admin/messages/:id/answered', async (request) => {
+  const answeredDoc = doc({
+    summary: 'Mark a contact message as answered (by the signed-in administrator)',
+    auth: 'admin',
+    params: adminIdParamsSchema,
+    responses: { 200: 'ContactMessageItem' },
+    errors: { 404: `${ADMIN_MESSAGES.notFound}: no such message.` },
+  });
+  app.post('/api/admin/messages/:id/answered', answeredDoc, async (request): Promise<ContactMessageItem> => {
     const admin = await requireAdmin(request);
-    const { id } = parseInput(idParams, request.params);
+    const { id } = parseInput(adminIdParamsSchema, request.params);
     const row = await db
       .updateTable('contactMessages')
       .set({ answeredAt: new Date().toISOString(), answeredBy: admin.id })
@@ -141,7 +180,13 @@ export function adminRoutes(app: FastifyInstance, ctx: AppContext): void {
     return presentContactMessage({ ...(row as ContactMessageRow), answeredByName: admin.username });
   });
 
-  app.get('/api/admin/users', async (request): Promise<AdminUsersPage> => {
+  const usersDoc = doc({
+    summary: 'The accounts (deleted ones left out), newest first, searched by username, name or email',
+    auth: 'admin',
+    query: adminListQuerySchema,
+    responses: { 200: 'AdminUsersPage' },
+  });
+  app.get('/api/admin/users', usersDoc, async (request): Promise<AdminUsersPage> => {
     await requireAdmin(request);
     const { q, page } = parseInput(adminListQuerySchema, request.query);
     let query = db.selectFrom('users').where('deletedAt', 'is', null);
@@ -159,9 +204,20 @@ export function adminRoutes(app: FastifyInstance, ctx: AppContext): void {
     return { items: (rows as UserRow[]).map(presentAdminUser), total: Number(count.n) };
   });
 
-  app.patch('/api/admin/users/:id', async (request) => {
+  const roleDoc = doc({
+    summary: "Change a user's role (user or admin)",
+    auth: 'admin',
+    params: adminIdParamsSchema,
+    body: adminRoleChangeSchema,
+    responses: { 200: 'AdminUserItem' },
+    errors: {
+      400: ADMIN_MESSAGES.lastAdmin,
+      404: `${ADMIN_MESSAGES.notFound}: no such user, or the account is deleted.`,
+    },
+  });
+  app.patch('/api/admin/users/:id', roleDoc, async (request): Promise<AdminUserItem> => {
     await requireAdmin(request);
-    const { id } = parseInput(idParams, request.params);
+    const { id } = parseInput(adminIdParamsSchema, request.params);
     const { role } = parseInput(adminRoleChangeSchema, request.body);
     const updated = await db.transaction().execute(async (trx) => {
       const target = await trx

@@ -1,14 +1,23 @@
+import { ARTIST_MESSAGES } from '@common/artists';
 import {
+  campaignSchema,
   emailConsentSchema,
   MARKETING,
   MARKETING_MESSAGES,
+  sendCampaignSchema,
+  type CampaignHistory,
+  type CampaignPreview,
   type CampaignQueued,
+  type EmailConsent,
+  type MarketingNotice,
   type SubscriberList,
+  type UnsubscribeInfo,
 } from '@common/marketing';
 import { publicName } from '@common/people';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import type { UserRow } from '../../db/schema';
+import { doc } from '../../lib/apiDoc';
 import { unauthorized } from '../../lib/errors';
 import { parseInput } from '../../lib/validate';
 import { parseId, parseUserId } from '../../lib/ids';
@@ -46,19 +55,45 @@ export function marketingRoutes(app: FastifyInstance, ctx: AppContext): void {
     message: MARKETING_MESSAGES.tooManyTests,
   });
 
-  app.get('/api/marketing/emails', async (request, reply): Promise<SubscriberList> => {
+  const emailsDoc = doc({
+    summary: "The caller's audience: an artist's opted-in fans, or the platform list for an administrator",
+    auth: 'user',
+    responses: { 200: 'SubscriberList' },
+  });
+  app.get('/api/marketing/emails', emailsDoc, async (request, reply): Promise<SubscriberList> => {
     const user = await requireSender(request);
     reply.header('Cache-Control', 'no-store');
     return { emailList: (await audienceFor(db, user)).map(presentSubscriber) };
   });
 
-  app.get('/api/marketing/campaigns', async (request, reply) => {
+  const campaignsDoc = doc({
+    summary: `The caller's latest ${MARKETING.historyLimit} campaigns, newest first, with their deliveries counted`,
+    description: "Administrators share the platform's history.",
+    auth: 'user',
+    responses: { 200: 'CampaignHistory' },
+  });
+  app.get('/api/marketing/campaigns', campaignsDoc, async (request, reply): Promise<CampaignHistory> => {
     const user = await requireSender(request);
     reply.header('Cache-Control', 'no-store');
     return listCampaigns(db, user);
   });
 
-  app.post('/api/marketing/send-campaign', async (request, reply): Promise<CampaignQueued> => {
+  const sendDoc = doc({
+    summary: "Send a campaign to the caller's audience (or part of it), now or at a chosen time",
+    description:
+      'Artists write to their opted-in fans, administrators to the platform list. The campaign is queued and ' +
+      'answered at once; a scheduled one can be cancelled until it starts.',
+    auth: 'user',
+    body: sendCampaignSchema,
+    responses: { 202: 'CampaignQueued' },
+    errors: {
+      400:
+        `${MARKETING_MESSAGES.noSubscribers}; ${MARKETING_MESSAGES.segmentNoMatch}; ` +
+        `${MARKETING_MESSAGES.levelsForArtists} (an administrator's segment).`,
+      429: `${MARKETING_MESSAGES.tooManyCampaigns} (an artist's ${MARKETING.campaignsPerDay} campaigns in 24 hours; with Retry-After)`,
+    },
+  });
+  app.post('/api/marketing/send-campaign', sendDoc, async (request, reply): Promise<CampaignQueued> => {
     const user = await requireSender(request);
     const body = (request.body ?? {}) as Record<string, unknown>;
     const queued = await createCampaign(ctx, {
@@ -73,30 +108,77 @@ export function marketingRoutes(app: FastifyInstance, ctx: AppContext): void {
     return queued;
   });
 
-  app.post('/api/marketing/campaigns/:id/cancel', async (request: WithId) => {
-    const user = await requireSender(request);
-    return cancelCampaign(db, user, parseId(request.params.id, MARKETING_MESSAGES.campaignNotFound));
+  const cancelDoc = doc({
+    summary: 'Cancel an own scheduled campaign before it starts (cancelling again answers the same)',
+    auth: 'user',
+    responses: { 200: 'MarketingNotice' },
+    errors: {
+      404: `${MARKETING_MESSAGES.campaignNotFound}: no such campaign of the caller's.`,
+      409: MARKETING_MESSAGES.notScheduled,
+    },
   });
+  app.post(
+    '/api/marketing/campaigns/:id/cancel',
+    cancelDoc,
+    async (request: WithId): Promise<MarketingNotice> => {
+      const user = await requireSender(request);
+      return cancelCampaign(db, user, parseId(request.params.id, MARKETING_MESSAGES.campaignNotFound));
+    },
+  );
 
-  app.post('/api/marketing/preview', async (request) => {
+  const previewDoc = doc({
+    summary: 'The campaign email exactly as a recipient will see it (sanitised, framed, with its links)',
+    auth: 'user',
+    body: campaignSchema,
+    responses: { 200: 'CampaignPreview' },
+  });
+  app.post('/api/marketing/preview', previewDoc, async (request): Promise<CampaignPreview> => {
     const user = await requireSender(request);
     return previewCampaign(ctx, user, request.body);
   });
 
-  app.post('/api/marketing/test-send', async (request, reply) => {
+  const testSendDoc = doc({
+    summary: "Send a test copy of the campaign to the caller's own verified address",
+    auth: 'user',
+    body: campaignSchema,
+    responses: { 202: 'MarketingNotice' },
+    errors: { 400: MARKETING_MESSAGES.testNeedsVerifiedEmail },
+    rateLimit: `${MARKETING.testSendsPerHour} test copies per user an hour`,
+  });
+  app.post('/api/marketing/test-send', testSendDoc, async (request, reply): Promise<MarketingNotice> => {
     const user = await requireSender(request);
     const answer = await testSendCampaign(ctx, user, request.body, () => testsByUser.take(String(user.id)));
     reply.code(202);
     return answer;
   });
 
-  app.get('/api/users/:id/email-consent', async (request: WithId, reply) => {
-    const user = await requireSender(request);
-    reply.header('Cache-Control', 'no-store');
-    return readEmailConsent(db, user, parseUserId(request.params.id));
+  const consentDoc = doc({
+    summary: "Whether the signed-in fan gets this artist's email",
+    auth: 'user',
+    responses: { 200: 'EmailConsent' },
   });
+  app.get(
+    '/api/users/:id/email-consent',
+    consentDoc,
+    async (request: WithId, reply): Promise<EmailConsent> => {
+      const user = await requireSender(request);
+      reply.header('Cache-Control', 'no-store');
+      return readEmailConsent(db, user, parseUserId(request.params.id));
+    },
+  );
 
-  app.put('/api/users/:id/email-consent', async (request: WithId) => {
+  const setConsentDoc = doc({
+    summary:
+      "Give or withdraw the signed-in fan's consent to this artist's email (shares the address with them)",
+    auth: 'user',
+    body: emailConsentSchema,
+    responses: { 200: 'EmailConsent' },
+    errors: {
+      400: MARKETING_MESSAGES.consentSelf,
+      404: `${ARTIST_MESSAGES.userNotFound}: no such artist, or the account is deleted.`,
+    },
+  });
+  app.put('/api/users/:id/email-consent', setConsentDoc, async (request: WithId): Promise<EmailConsent> => {
     const user = await requireSender(request);
     const { consent } = parseInput(emailConsentSchema, request.body);
     return setEmailConsent(db, user, parseUserId(request.params.id), consent);
@@ -113,14 +195,41 @@ export function marketingRoutes(app: FastifyInstance, ctx: AppContext): void {
       (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
     );
 
-    scope.get('/api/marketing/unsubscribe/*', async (request: WithToken, reply) => {
-      reply.header('Cache-Control', 'no-store');
-      return describeUnsubscribe(ctx, request.params['*']);
+    const noStore = { 'Cache-Control': 'no-store' };
+    const invalid = { 400: `${MARKETING_MESSAGES.unsubscribeInvalid} (the token in the path)` };
+    const describeDoc = doc({
+      summary:
+        "What an email's unsubscribe link would do: the address, the list it leaves, whether it already left",
+      description: 'The signed token (the rest of the path) says who and what; no session is read.',
+      auth: 'none',
+      responses: { 200: { type: 'UnsubscribeInfo', headers: noStore } },
+      errors: invalid,
     });
+    scope.get(
+      '/api/marketing/unsubscribe/*',
+      describeDoc,
+      async (request: WithToken, reply): Promise<UnsubscribeInfo> => {
+        reply.header('Cache-Control', 'no-store');
+        return describeUnsubscribe(ctx, request.params['*']);
+      },
+    );
 
-    scope.post('/api/marketing/unsubscribe/*', async (request: WithToken, reply) => {
-      reply.header('Cache-Control', 'no-store');
-      return unsubscribe(ctx, request.params['*']);
+    const unsubscribeDoc = doc({
+      summary: "Leave the list an email's unsubscribe link names (repeating it changes nothing)",
+      description:
+        "The page's button, or a mail program's one-click POST (RFC 8058, a form body " +
+        '`List-Unsubscribe=One-Click`, which is not read). No session is read, and the origin check lets it through.',
+      auth: 'none',
+      responses: { 200: { type: 'UnsubscribeInfo', headers: noStore } },
+      errors: invalid,
     });
+    scope.post(
+      '/api/marketing/unsubscribe/*',
+      unsubscribeDoc,
+      async (request: WithToken, reply): Promise<UnsubscribeInfo> => {
+        reply.header('Cache-Control', 'no-store');
+        return unsubscribe(ctx, request.params['*']);
+      },
+    );
   });
 }

@@ -13,74 +13,21 @@ import { openApiPath, type RegisteredRoute, undocumentedByRule } from './index';
  * doc fails the route-table test until it has one. The goal is an empty list.
  */
 const NOT_YET_DOCUMENTED: string[] = [
-  'DELETE /api/admin/instructors/:id',
   'DELETE /api/cart/items/:id',
-  'DELETE /api/courses/:id',
-  'DELETE /api/lessons/:id',
-  'DELETE /api/modules/:id',
-  'DELETE /api/newsletter/subscribe',
   'DELETE /api/users/:id/follow',
-  'GET /api/admin/articles',
-  'GET /api/admin/instructors',
-  'GET /api/admin/messages',
-  'GET /api/admin/outbox',
-  'GET /api/admin/outbox/:id',
-  'GET /api/admin/users',
   'GET /api/artists/featured',
   'GET /api/beats',
   'GET /api/beats/:id',
   'GET /api/beats/producers',
   'GET /api/cart',
-  'GET /api/certificates/:number',
-  'GET /api/certificates/:number/pdf',
-  'GET /api/courses',
-  'GET /api/courses/:id',
-  'GET /api/courses/:id/authoring',
-  'GET /api/courses/:id/cover.svg',
-  'GET /api/courses/:id/lessons/:lessonId',
-  'GET /api/instructor/courses',
   'GET /api/library',
   'GET /api/library/:id/download',
   'GET /api/licences/:number/document',
-  'GET /api/marketing/campaigns',
-  'GET /api/marketing/emails',
-  'GET /api/marketing/unsubscribe/*',
-  'GET /api/me/certificates',
-  'GET /api/me/learning',
-  'GET /api/newsletter/articles',
-  'GET /api/newsletter/articles/:id',
-  'GET /api/newsletter/articles/mine',
   'GET /api/payments/:id',
   'GET /api/payments/config',
-  'GET /api/users/:id/email-consent',
   'GET /api/users/:id/profile',
-  'PATCH /api/admin/users/:id',
-  'PATCH /api/courses/:id',
-  'PATCH /api/lessons/:id',
-  'PATCH /api/modules/:id',
-  'POST /api/admin/articles/:id/approve',
-  'POST /api/admin/articles/:id/decline',
-  'POST /api/admin/articles/:id/email',
-  'POST /api/admin/messages/:id/answered',
-  'POST /api/admin/outbox/:id/resend',
   'POST /api/beats/:id/relist',
   'POST /api/cart/checkout',
-  'POST /api/courses',
-  'POST /api/courses/:id/enroll',
-  'POST /api/courses/:id/modules',
-  'POST /api/courses/:id/rating',
-  'POST /api/lessons/:id/complete',
-  'POST /api/marketing/campaigns/:id/cancel',
-  'POST /api/marketing/preview',
-  'POST /api/marketing/send-campaign',
-  'POST /api/marketing/test-send',
-  'POST /api/marketing/unsubscribe/*',
-  'POST /api/modules/:id/lessons',
-  'POST /api/newsletter/articles',
-  'POST /api/newsletter/confirm',
-  'POST /api/newsletter/images',
-  'POST /api/newsletter/subscribe',
-  'POST /api/newsletter/unsubscribe',
   'POST /api/payments/:id/cancel',
   'POST /api/payments/:id/refund',
   'POST /api/payments/sandbox/confirm',
@@ -88,10 +35,7 @@ const NOT_YET_DOCUMENTED: string[] = [
   'POST /api/upload/audio',
   'POST /api/users/:id/follow',
   'POST /api/webhooks/stripe',
-  'PUT /api/admin/instructors/:id',
   'PUT /api/cart/items/:id',
-  'PUT /api/courses/:id/order',
-  'PUT /api/users/:id/email-consent',
 ];
 
 type Json = Record<string, unknown>;
@@ -143,7 +87,6 @@ describeEachDatabase('API document', (t) => {
     );
     for (const [path, operations] of Object.entries(document.paths)) {
       for (const method of Object.keys(operations)) {
-        const url = fastifyUrl(path);
         expect(app.hasRoute({ method: method.toUpperCase() as 'GET', url }), `${method} ${path}`).toBe(true);
       }
     }
@@ -175,7 +118,6 @@ describeEachDatabase('API document', (t) => {
     const failures: string[] = [];
     for (const [path, operations] of Object.entries(document.paths)) {
       for (const [method, operation] of Object.entries(operations)) {
-        const url = sampleUrl(fastifyUrl(path));
         const body = STATE_CHANGING.has(method.toUpperCase()) && method !== 'delete' ? {} : undefined;
         const auth = operation['x-auth'];
         const asVisitor = await send(method, url, body);

@@ -1,4 +1,4 @@
-import { MARKETING_MESSAGES } from '@common/marketing';
+import { MARKETING_MESSAGES, type MarketingNotice } from '@common/marketing';
 import type { Db } from '../../../db/connection';
 import type { UserRow } from '../../../db/schema';
 import { conflict, notFound } from '../../../lib/errors';
@@ -14,7 +14,7 @@ export async function cancelCampaign(
   db: Db,
   user: Pick<UserRow, 'id' | 'role'>,
   campaignId: number,
-): Promise<{ message: string }> {
+): Promise<MarketingNotice> {
   const audience = audienceOf(user);
   const outcome = await db.transaction().execute(async (trx) => {
     let cancel = trx

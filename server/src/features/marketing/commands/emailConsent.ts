@@ -1,12 +1,8 @@
 import { ARTIST_MESSAGES } from '@common/artists';
-import { MARKETING_MESSAGES } from '@common/marketing';
+import { MARKETING_MESSAGES, type EmailConsent } from '@common/marketing';
 import type { Db } from '../../../db/connection';
 import type { UserRow } from '../../../db/schema';
 import { badRequest, notFound } from '../../../lib/errors';
-
-export interface EmailConsent {
-  consent: boolean;
-}
 
 /** Whether the fan gets this artist's email (GET /api/users/:id/email-consent). */
 export async function readEmailConsent(db: Db, fan: UserRow, artistId: number): Promise<EmailConsent> {

@@ -1,4 +1,4 @@
-import { MARKETING, type CampaignSummary } from '@common/marketing';
+import { MARKETING, type CampaignHistory } from '@common/marketing';
 import type { Db } from '../../../db/connection';
 import type { DeliveryStatus, UserRow } from '../../../db/schema';
 import { audienceOf } from '../audience';
@@ -10,7 +10,7 @@ const DELIVERY_STATUSES: DeliveryStatus[] = ['queued', 'sending', 'sent', 'faile
  * GET /api/marketing/campaigns: the caller's campaigns, newest first, with their deliveries counted by state and
  * the unsubscribes through their links. Administrators share the platform's history.
  */
-export async function listCampaigns(db: Db, user: UserRow): Promise<{ campaigns: CampaignSummary[] }> {
+export async function listCampaigns(db: Db, user: UserRow): Promise<CampaignHistory> {
   let query = db
     .selectFrom('campaigns')
     .select(['id', 'subject', 'createdAt', 'status', 'scheduledFor', 'recipientCount'])

@@ -1,4 +1,4 @@
-import { MARKETING, MARKETING_MESSAGES } from '@common/marketing';
+import { MARKETING, MARKETING_MESSAGES, type MarketingNotice } from '@common/marketing';
 import type { AppContext } from '../../../context';
 import type { UserRow } from '../../../db/schema';
 import { badRequest } from '../../../lib/errors';
@@ -14,7 +14,7 @@ export async function testSendCampaign(
   user: UserRow,
   input: unknown,
   takeAllowance: () => Promise<void>,
-): Promise<{ message: string }> {
+): Promise<MarketingNotice> {
   const copy = await composeOwnCopy(ctx, user, input);
   if (!user.email || !user.emailVerifiedAt) throw badRequest(MARKETING_MESSAGES.testNeedsVerifiedEmail);
   await takeAllowance();
