@@ -86,6 +86,7 @@ describeEachDatabase('API document', (t) => {
       [...NOT_YET_DOCUMENTED].sort(),
     );
     for (const [path, operations] of Object.entries(document.paths)) {
+      const url = fastifyUrl(path);
       for (const method of Object.keys(operations)) {
         expect(app.hasRoute({ method: method.toUpperCase() as 'GET', url }), `${method} ${path}`).toBe(true);
       }
@@ -117,6 +118,7 @@ describeEachDatabase('API document', (t) => {
       });
     const failures: string[] = [];
     for (const [path, operations] of Object.entries(document.paths)) {
+      const url = sampleUrl(fastifyUrl(path));
       for (const [method, operation] of Object.entries(operations)) {
         const body = STATE_CHANGING.has(method.toUpperCase()) && method !== 'delete' ? {} : undefined;
         const auth = operation['x-auth'];
