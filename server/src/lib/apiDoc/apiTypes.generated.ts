@@ -170,6 +170,7 @@ export type ApiTypeName =
   | 'FanSubscriptionInput'
   | 'fanSubscriptionInputSchema'
   | 'FeaturedArtist'
+  | 'FeaturedArtistList'
   | 'FeaturedArtistsQuery'
   | 'featuredArtistsQuerySchema'
   | 'FollowState'
