@@ -179,8 +179,6 @@ const NOT_YET_DOCUMENTED: string[] = [
   'POST /api/payments/sandbox/confirm',
   'POST /api/spinroom/crate/:trackId/upvote',
   'POST /api/tracks/:id/drop-requests',
-  'POST /api/tracks/:id/publish',
-  'POST /api/upload/audio',
   'POST /api/videos',
   'POST /api/videos/:id/like',
   'POST /api/videos/:id/thumbnail',
