@@ -43,5 +43,15 @@ export const QUICK_UPLOAD_FIELDS = [
   'price',
 ] as const;
 
-/** The {id} of POST /api/tracks/{id}/publish: anything but a positive integer names no track (404). */
-export const publishTrackParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+/**
+ * The {id} of POST /api/tracks/{id}/publish: anything but a positive integer that fits an id column names no
+ * track (404).
+ */
+export const publishTrackParamsSchema = z.object({
+  id: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2_147_483_647)
+    .describe('A positive integer; anything else answers 404.'),
+});

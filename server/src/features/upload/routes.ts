@@ -43,10 +43,10 @@ export function uploadRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
     responses: { 201: 'UploadResponse' },
     errors: {
-      400: `${UPLOAD_MESSAGES.missingFile}, a malformed upload, or an invalid text field.`,
+      400: 'No file (or an empty one), a malformed upload, or an invalid text field.',
       403: "The plan's monthly uploads are used up.",
-      413: `${UPLOAD_MESSAGES.tooLarge} (declared or counted), or too many fields or files.`,
-      415: `${UPLOAD_MESSAGES.notMultipart}, or the file is not MP3, WAV or FLAC.`,
+      413: 'The file is over 50 MB (declared or counted), or the upload has too many fields or files.',
+      415: 'The body is not multipart/form-data, or the file is not MP3, WAV or FLAC.',
     },
   });
   app.post(
@@ -97,7 +97,7 @@ export function uploadRoutes(app: FastifyInstance, ctx: AppContext): void {
     body: trackDraftSchema,
     responses: { 200: 'Track' },
     errors: {
-      403: TRACK_MESSAGES.notOwner,
+      403: `${TRACK_MESSAGES.notOwner}.`,
       404: `${TRACK_MESSAGES.notFound}: no track has this id.`,
     },
   });
