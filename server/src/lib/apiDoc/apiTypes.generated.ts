@@ -398,4 +398,5 @@ export type ApiTypeName =
   | 'vocalTakeFieldsSchema'
   | 'VocalTakeList'
   | 'VocalTakeSummary'
-  | 'VocalVibrato';
+  | 'VocalVibrato'
+  | 'WebhookOutcome';
