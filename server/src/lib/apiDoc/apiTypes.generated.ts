@@ -31,6 +31,7 @@ export type ApiTypeName =
   | 'BeatListQuery'
   | 'beatListQuerySchema'
   | 'BeatProducer'
+  | 'BeatProducerList'
   | 'BeatTab'
   | 'CampaignInput'
   | 'CampaignPreview'
