@@ -32,6 +32,9 @@ export interface FeaturedArtist {
   followedByMe: boolean;
 }
 
+/** GET /api/artists/featured answers the grid, best first. */
+export type FeaturedArtistList = FeaturedArtist[];
+
 /** GET /api/users/{id}/profile: what anyone may see of a user (never a password or an email). */
 export interface ArtistProfile {
   id: number;

@@ -64,6 +64,14 @@ export const cartCheckoutSchema = z.object({
 });
 export type CartCheckoutInput = z.infer<typeof cartCheckoutSchema>;
 
+/** The {number} of GET /api/licences/{number}/document (e.g. PN-LIC-2026-000042); read up to 64 characters. */
+export const licenceNumberParamsSchema = z.object({
+  number: z
+    .string()
+    .transform((number) => number.slice(0, 64))
+    .describe('The licence number, e.g. PN-LIC-2026-000042'),
+});
+
 export const BEAT_MESSAGES = {
   notFound: 'Beat not found',
   sold: 'This beat has been sold with an exclusive license and is no longer available',
@@ -140,6 +148,11 @@ export interface BeatProducer {
   initials: string;
   profileImage: string | null;
   beatCount: number;
+}
+
+/** GET /api/beats/producers: the featured producers strip, most beats first. */
+export interface BeatProducerList {
+  producers: BeatProducer[];
 }
 
 export interface CartLine {

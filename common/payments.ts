@@ -98,6 +98,12 @@ export interface SandboxConfirmInput {
   postalCode?: string;
 }
 
+/** POST /api/webhooks/stripe: the event was received, and whether it had been processed before (a redelivery). */
+export interface WebhookOutcome {
+  received: true;
+  duplicate: boolean;
+}
+
 /** A creator may refund a payment made to them for this many days after it was made. */
 export const CREATOR_REFUND_WINDOW_DAYS = 60;
 

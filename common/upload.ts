@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { Track } from './tracks';
 
 /** Upload limits and messages shared by the wizard, the quick upload screen and the server. */
@@ -41,3 +42,16 @@ export const QUICK_UPLOAD_FIELDS = [
   'isPublic',
   'price',
 ] as const;
+
+/**
+ * The {id} of POST /api/tracks/{id}/publish: anything but a positive integer that fits an id column names no
+ * track (404).
+ */
+export const publishTrackParamsSchema = z.object({
+  id: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2_147_483_647)
+    .describe('A positive integer; anything else answers 404.'),
+});

@@ -582,7 +582,11 @@ describeEachDatabase('Beat Bank API', (t) => {
       expect(refused.statusCode).toBe(403);
       expect(refused.json()).toEqual({ message: BEAT_MESSAGES.notYourLicence });
       expect((await new TestClient(app).get(item.downloadUrl)).statusCode).toBe(401);
-      expect((await buyerClient.get('/api/library/99999999/download')).statusCode).toBe(404);
+      for (const id of ['99999999', '9999999999', '0', 'abc']) {
+        const missing = await buyerClient.get(`/api/library/${id}/download`);
+        expect(missing.statusCode, id).toBe(404);
+        expect(missing.json()).toEqual({ message: BEAT_MESSAGES.licenceNotFound });
+      }
     });
 
     it('shows the licence document to the buyer and the producer only', async () => {

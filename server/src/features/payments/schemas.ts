@@ -22,6 +22,9 @@ export const transactionIdSchema = z.coerce
   .positive('Payment not found')
   .max(2_147_483_647, 'Payment not found');
 
+/** The {id} of /api/payments/{id} routes: anything that cannot be a payment id answers 404. */
+export const paymentIdParamsSchema = z.object({ id: transactionIdSchema });
+
 /** POST /api/payments/:id/refund (see CreatorRefundInput in common/payments). */
 export const creatorRefundSchema = z.object({
   reason: z
@@ -29,3 +32,25 @@ export const creatorRefundSchema = z.object({
     .max(REFUND_REASON_MAX, `The reason can be at most ${REFUND_REASON_MAX} characters`)
     .optional(),
 });
+
+/**
+ * The header Stripe signs each webhook delivery with (read as it comes: a missing or wrong signature answers
+ * 400 'Webhook signature verification failed').
+ */
+export const stripeSignatureHeaderSchema = z.object({
+  'Stripe-Signature': z
+    .string()
+    .describe("Stripe's signature of the raw body: t=<timestamp>,v1=<HMAC-SHA256 with the webhook secret>"),
+});
+
+/**
+ * The webhook's body as documented: a Stripe event, read as raw bytes (up to 1 MB) because the signature is
+ * computed over the exact body Stripe sent; Stripe's SDK checks and parses it.
+ */
+export const stripeEventBodySchema = z
+  .looseObject({
+    id: z.string().describe('The event id (evt_...): a redelivery of a processed event changes nothing'),
+    type: z.string().describe("The event type, e.g. 'payment_intent.succeeded', 'charge.refunded'"),
+    data: z.looseObject({ object: z.looseObject({}) }),
+  })
+  .describe('A Stripe event, verified against Stripe-Signature over its raw bytes');

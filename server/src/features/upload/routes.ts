@@ -1,8 +1,14 @@
-import { AUDIO_FIELD, MAX_AUDIO_BYTES, UPLOAD_MESSAGES, type UploadResponse } from '@common/upload';
-import { TRACK_MESSAGES } from '@common/tracks';
+import {
+  AUDIO_FIELD,
+  MAX_AUDIO_BYTES,
+  publishTrackParamsSchema,
+  UPLOAD_MESSAGES,
+  type UploadResponse,
+} from '@common/upload';
+import { TRACK_MESSAGES, trackDraftSchema, type Track } from '@common/tracks';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { doc } from '../../lib/apiDoc';
 import { forbidden, HttpError, notFound, unauthorized } from '../../lib/errors';
 import { parseInput } from '../../lib/validate';
 import {
@@ -18,13 +24,35 @@ import { publishTrack } from './commands/publishTrack';
 import { quickUploadFieldsSchema } from './fields';
 import { sniffAudio } from '../../media/sniff';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
-
 /** POST /api/upload/audio (streamed multipart) and POST /api/tracks/:id/publish. */
 export function uploadRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const uploadDoc = doc({
+    summary: 'Upload an audio file (MP3, WAV or FLAC, up to 50 MB): a private, unpublished draft track',
+    description:
+      'The file goes in `audioFile`; the optional text fields of the quick upload screen may be sent beside ' +
+      'it. The type is decided by the first bytes of the file, never its name. The track is analysed afterwards.',
+    auth: 'user',
+    body: {
+      multipart: {
+        [AUDIO_FIELD]: 'file',
+        ...Object.fromEntries(
+          Object.keys(quickUploadFieldsSchema.shape).map((name) => [name, 'string' as const]),
+        ),
+      },
+      required: [AUDIO_FIELD],
+    },
+    responses: { 201: 'UploadResponse' },
+    errors: {
+      400: 'No file (or an empty one), a malformed upload, or an invalid text field.',
+      403: "The plan's monthly uploads are used up.",
+      413: 'The file is over 50 MB (declared or counted), or the upload has too many fields or files.',
+      415: 'The body is not multipart/form-data, or the file is not MP3, WAV or FLAC.',
+    },
+  });
   app.post(
     '/api/upload/audio',
     {
+      ...uploadDoc,
       // Decided before a byte of the body is read: who is asking, and whether the body can be an upload at all.
       onRequest: async (request) => {
         const user = await request.currentUser();
@@ -62,9 +90,20 @@ export function uploadRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   );
 
-  app.post('/api/tracks/:id/publish', async (request) => {
+  const publishDoc = doc({
+    summary: "Publish an own track with the upload wizard's details (the first publish time is kept)",
+    auth: 'user',
+    params: publishTrackParamsSchema,
+    body: trackDraftSchema,
+    responses: { 200: 'Track' },
+    errors: {
+      403: `${TRACK_MESSAGES.notOwner}.`,
+      404: `${TRACK_MESSAGES.notFound}: no track has this id.`,
+    },
+  });
+  app.post('/api/tracks/:id/publish', publishDoc, async (request): Promise<Track> => {
     const user = await requireUser(request);
-    const params = idParams.safeParse(request.params);
+    const params = publishTrackParamsSchema.safeParse(request.params);
     if (!params.success) throw notFound(TRACK_MESSAGES.notFound);
     return publishTrack(ctx.database.db, user, params.data.id, request.body);
   });

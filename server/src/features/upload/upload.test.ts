@@ -269,6 +269,12 @@ describeEachDatabase('upload API', (t) => {
       expect(response.json()).toEqual({ message: 'Track not found' });
     });
 
+    it.each(['99999999999', '0', 'abc'])('answers 404 for an id no track can have (%s)', async (id) => {
+      const response = await ownerClient.post(`/api/tracks/${id}/publish`, draft);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ message: 'Track not found' });
+    });
+
     it("answers 403 for someone else's track", async () => {
       const response = await otherClient.post(`/api/tracks/${trackId}/publish`, draft);
       expect(response.statusCode).toBe(403);

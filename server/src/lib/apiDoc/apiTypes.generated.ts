@@ -33,6 +33,7 @@ export type ApiTypeName =
   | 'BeatListQuery'
   | 'beatListQuerySchema'
   | 'BeatProducer'
+  | 'BeatProducerList'
   | 'BeatTab'
   | 'CampaignHistory'
   | 'CampaignInput'
@@ -182,6 +183,7 @@ export type ApiTypeName =
   | 'FanSubscriptionInput'
   | 'fanSubscriptionInputSchema'
   | 'FeaturedArtist'
+  | 'FeaturedArtistList'
   | 'FeaturedArtistsQuery'
   | 'featuredArtistsQuerySchema'
   | 'FollowState'
@@ -423,4 +425,5 @@ export type ApiTypeName =
   | 'vocalTakeFieldsSchema'
   | 'VocalTakeList'
   | 'VocalTakeSummary'
-  | 'VocalVibrato';
+  | 'VocalVibrato'
+  | 'WebhookOutcome';

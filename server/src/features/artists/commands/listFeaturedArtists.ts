@@ -1,4 +1,4 @@
-import { type FeaturedArtist, type FeaturedArtistsQuery, RISING_BADGE } from '@common/artists';
+import { type FeaturedArtistList, type FeaturedArtistsQuery, RISING_BADGE } from '@common/artists';
 import type { Db } from '../../../db/connection';
 import type { UserRow } from '../../../db/schema';
 import { presentFeaturedArtist } from '../presenter';
@@ -47,7 +47,7 @@ export async function listFeaturedArtists(
   db: Db,
   viewer: UserRow | null,
   query: FeaturedArtistsQuery,
-): Promise<FeaturedArtist[]> {
+): Promise<FeaturedArtistList> {
   const ranked = await db
     .selectFrom('users')
     .innerJoin('tracks', 'tracks.userId', 'users.id')

@@ -1,3 +1,4 @@
+import type { WebhookOutcome } from '@common/payments';
 import type { AppContext } from '../../../context';
 import { badRequest, notFound } from '../../../lib/errors';
 import type { ProviderEvent } from '../providers/provider';
@@ -6,12 +7,6 @@ import { endPurchase, inEndingTransaction, originalSharesOf, recordPartialRefund
 import { providerSubscriptionHooks } from '../products';
 import { settlePayment } from '../settle';
 import { type RefundRecord, refundRecordOf } from './refundPayment';
-
-/** What the webhook answers: whether this delivery did the work or had been processed before. */
-export interface WebhookOutcome {
-  received: true;
-  duplicate: boolean;
-}
 
 /** The plugged-in handling of subscription events; without it (never in the app) such an event is an error. */
 function subscriptionHooks(ctx: AppContext) {
