@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { CollabInboxFields } from './collab';
 
 /**
  * The in-app inbox: what artists, the platform and other users send a member (personal messages and rewards
@@ -29,7 +30,8 @@ export interface InboxSender {
   profileImage: string | null;
 }
 
-export interface InboxMessage {
+/** An inbox message as GET /api/inbox answers it, with what it says of a collaboration request or proposal. */
+export interface InboxMessage extends CollabInboxFields {
   id: number;
   kind: InboxKind;
   subject: string;

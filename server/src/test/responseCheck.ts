@@ -1,4 +1,4 @@
-import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
+import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance } from 'fastify';
 import { openApiPath } from '../lib/apiDoc/index';
@@ -75,9 +75,21 @@ export function checkResponsesAgainstDocument(app: FastifyInstance): void {
     if (validate && !validate(JSON.parse(text))) {
       problems.push(
         `${where} answered ${status} with a body that does not match its documented schema: ` +
-          `${ajv!.errorsText(validate.errors, { separator: '; ' })}; body: ${text.slice(0, 500)}`,
+          `${describeErrors(validate.errors)}; body: ${text.slice(0, 500)}`,
       );
     }
     return payload;
   });
+}
+
+/** Ajv's errors, each with the property it names (an extra field's name is not in ajv's own text). */
+function describeErrors(errors: ErrorObject[] | null | undefined): string {
+  return [
+    ...new Set(
+      (errors ?? []).map((error) => {
+        const extra = (error.params as { additionalProperty?: string }).additionalProperty;
+        return `${error.instancePath || '(body)'} ${error.message ?? 'is invalid'}${extra ? `: ${extra}` : ''}`;
+      }),
+    ),
+  ].join('; ');
 }

@@ -1,4 +1,4 @@
-import type { CollabInboxFields, CollabRequest, Collaboration } from '@common/collab';
+import type { CollabRequest, Collaboration } from '@common/collab';
 import { INBOX_KINDS, type InboxKind, type InboxMessage } from '@common/inbox';
 
 /** An inbox row joined to its sender's public fields. */
@@ -44,7 +44,7 @@ const idOrNull = (value: number | null) => (value === null ? null : Number(value
  * its id, status and collaboration, and for a collaboration proposal its id and status (so the inbox can offer
  * Accept and Decline and link to it), nothing else.
  */
-export function presentInboxMessage(row: InboxRow): InboxMessage & CollabInboxFields {
+export function presentInboxMessage(row: InboxRow): InboxMessage {
   return {
     id: Number(row.id),
     kind: asKind(row.kind),
