@@ -19,7 +19,7 @@ function FactList({ facts }: { facts: Fact[] }) {
           <dt className="text-xs uppercase tracking-wide text-muted">{label}</dt>
           <dd className="truncate font-semibold">
             {value}
-            {note ? <span className="ml-1 text-xs font-normal text-muted">{note}</span> : null}
+            {note ? <span className="text-xs font-normal text-muted"> {note}</span> : null}
           </dd>
         </div>
       ))}
