@@ -1,6 +1,13 @@
 import { trackDraftSchema } from '@common/tracks';
 import { describe, expect, it } from 'vitest';
-import { draftProblem, measureHint, priceText, publishPayload, withMeasurement, wizardDefaults } from './trackDraft';
+import {
+  draftProblem,
+  measureHint,
+  priceText,
+  publishPayload,
+  withMeasurement,
+  wizardDefaults,
+} from './trackDraft';
 
 describe('wizard draft', () => {
   it('starts with the spec defaults and the username as artist', () => {

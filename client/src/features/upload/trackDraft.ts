@@ -108,7 +108,9 @@ export type MeasureState = 'waiting' | 'measuring' | 'measured' | 'unmeasured';
 export function measureHint(chosen: boolean, state: MeasureState, measuredValue: unknown): string {
   if (chosen) return 'Set by you';
   if (state === 'measured') {
-    return measuredValue !== null ? 'Measured from your upload' : 'Could not be measured: set it if you know it';
+    return measuredValue !== null
+      ? 'Measured from your upload'
+      : 'Could not be measured: set it if you know it';
   }
   if (state === 'unmeasured') return 'Could not be measured: set it if you know it';
   return state === 'measuring' ? 'Measuring your upload…' : 'Measured from your upload once it is analysed';

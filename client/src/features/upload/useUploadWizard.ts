@@ -56,12 +56,8 @@ export function useUploadWizard(username: string) {
       : measured
         ? 'measured'
         : 'measuring';
-  const measuredBpm = measured?.bpm ?? null;
-  const measuredKey = measured?.key ?? null;
-  const hasMeasurement = measured !== null;
-  useEffect(() => {
-    if (hasMeasurement) setDraft((current) => withMeasurement(current, { bpm: measuredBpm, key: measuredKey }));
-  }, [hasMeasurement, measuredBpm, measuredKey]);
+  // The fields the artist has not set show the measurement once it is there.
+  const shownDraft = measured ? withMeasurement(draft, measured) : draft;
 
   const next = () => setStep((current) => (current < 3 ? ((current + 1) as WizardStep) : current));
   const back = () => setStep((current) => (current > 1 ? ((current - 1) as WizardStep) : current));
@@ -103,5 +99,17 @@ export function useUploadWizard(username: string) {
     redirectTimer.current = setTimeout(() => navigate('/dashboard'), REDIRECT_DELAY_MS);
   };
 
-  return { step, setStep, next, back, draft, setField, publishing, publish, queue, measureState, measured };
+  return {
+    step,
+    setStep,
+    next,
+    back,
+    draft: shownDraft,
+    setField,
+    publishing,
+    publish,
+    queue,
+    measureState,
+    measured,
+  };
 }

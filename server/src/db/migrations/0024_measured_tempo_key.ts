@@ -17,13 +17,12 @@ const OLD_DEFAULT_KEY = 'C Major';
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   const c = columns(db);
-  await db.schema
-    .alterTable('tracks')
-    .addColumn('measured_bpm', 'integer')
-    .execute();
+  await db.schema.alterTable('tracks').addColumn('measured_bpm', 'integer').execute();
   await db.schema.alterTable('tracks').addColumn('measured_key', 'text').execute();
   await db.schema.alterTable('tracks').addColumn('measured_at', c.timestamp).execute();
-  const tracks = db as unknown as Kysely<{ tracks: { bpm: number | null; key: string | null; storage_key: string | null } }>;
+  const tracks = db as unknown as Kysely<{
+    tracks: { bpm: number | null; key: string | null; storage_key: string | null };
+  }>;
   await tracks
     .updateTable('tracks')
     .set({ bpm: null })

@@ -8,7 +8,12 @@ import { shownTempoKey, soundTempoKey } from './measured';
 describe('shown and sound tempo and key', () => {
   it("shows the artist's value when typed, else the measured one, and says which", () => {
     const row = { bpm: null, key: 'D Major', measuredBpm: 140, measuredKey: 'A Minor' };
-    expect(shownTempoKey(row)).toEqual({ bpm: 140, bpmSource: 'measured', key: 'D Major', keySource: 'artist' });
+    expect(shownTempoKey(row)).toEqual({
+      bpm: 140,
+      bpmSource: 'measured',
+      key: 'D Major',
+      keySource: 'artist',
+    });
     expect(soundTempoKey(row)).toEqual({ bpm: 140, key: 'A Minor' });
     expect(shownTempoKey({ bpm: null, key: null, measuredBpm: null, measuredKey: null })).toEqual({
       bpm: null,
@@ -40,7 +45,12 @@ describeEachDatabase('migration 0024 and the measuring sweep', (t) => {
       .orderBy('id')
       .execute();
     const byId = new Map(rows.map((row) => [row.id, row]));
-    expect(byId.get(defaults.id)).toMatchObject({ bpm: null, key: null, measuredBpm: null, measuredAt: null });
+    expect(byId.get(defaults.id)).toMatchObject({
+      bpm: null,
+      key: null,
+      measuredBpm: null,
+      measuredAt: null,
+    });
     expect(byId.get(typed.id)).toMatchObject({ bpm: 96, key: null });
     expect(byId.get(external.id)).toMatchObject({ bpm: 120, key: 'C Major' });
 

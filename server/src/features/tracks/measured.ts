@@ -34,7 +34,11 @@ export function soundTempoKey(row: TempoKeyColumns): { bpm: number | null; key: 
 }
 
 /** The shown BPM in SQL (for sorting and selecting in queries over tracks). */
-export const shownBpmSql = sql<number | null>`coalesce(${sql.ref('tracks.bpm')}, ${sql.ref('tracks.measuredBpm')})`;
+export const shownBpmSql = sql<
+  number | null
+>`coalesce(${sql.ref('tracks.bpm')}, ${sql.ref('tracks.measuredBpm')})`;
 
 /** The shown key in SQL. */
-export const shownKeySql = sql<string | null>`coalesce(${sql.ref('tracks.key')}, ${sql.ref('tracks.measuredKey')})`;
+export const shownKeySql = sql<
+  string | null
+>`coalesce(${sql.ref('tracks.key')}, ${sql.ref('tracks.measuredKey')})`;

@@ -1,7 +1,7 @@
 import type { TrackDetail } from '@common/tracks';
 import type { UploadResponse } from '@common/upload';
 import type { FastifyInstance } from 'fastify';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { runPendingJobs } from '../../jobs/runner';
 import { encodeMp3 } from '../../media/audio/encodeMp3';
 import { synthesize } from '../../media/audio/synth';
@@ -12,7 +12,11 @@ import { jobDefinitions } from '../index';
 import { multipart } from './testAudio';
 
 /** 20 seconds synthesised at 140 BPM in A minor, as an MP3. */
-const song = encodeMp3(synthesize({ bpm: 140, key: 'A Minor', seconds: 20, style: 'four-on-the-floor' }), 128, 1);
+const song = encodeMp3(
+  synthesize({ bpm: 140, key: 'A Minor', seconds: 20, style: 'four-on-the-floor' }),
+  128,
+  1,
+);
 
 describeEachDatabase('measured BPM and key (decision 0053)', (t) => {
   let app: FastifyInstance;
@@ -24,7 +28,9 @@ describeEachDatabase('measured BPM and key (decision 0053)', (t) => {
   });
 
   async function uploadSong(): Promise<number> {
-    const body = multipart([{ name: 'audioFile', filename: 'Measured.mp3', contentType: 'audio/mpeg', data: song }]);
+    const body = multipart([
+      { name: 'audioFile', filename: 'Measured.mp3', contentType: 'audio/mpeg', data: song },
+    ]);
     const response = await app.inject({
       method: 'POST',
       url: '/api/upload/audio',
@@ -55,7 +61,10 @@ describeEachDatabase('measured BPM and key (decision 0053)', (t) => {
     expectMeasured(response.json<TrackDetail>());
     expectMeasured(await read(id));
     const list = (await client.get('/api/me/tracks')).json<{ tracks: TrackDetail[] }>();
-    expect(list.tracks.find((track) => track.id === id)).toMatchObject({ bpmSource: 'measured', key: 'A Minor' });
+    expect(list.tracks.find((track) => track.id === id)).toMatchObject({
+      bpmSource: 'measured',
+      key: 'A Minor',
+    });
   }, 120_000);
 
   it('shows the measurement of a track published before its analysis ended', async () => {

@@ -58,7 +58,18 @@ export async function loadTrackStats(db: Db, userId: number, now = new Date()): 
   const [tracks, plays] = await Promise.all([
     db
       .selectFrom('tracks')
-      .select(['id', 'title', 'playCount', 'likeCount', 'bpm', 'key', 'measuredBpm', 'measuredKey', 'loudness', 'analysisStatus'])
+      .select([
+        'id',
+        'title',
+        'playCount',
+        'likeCount',
+        'bpm',
+        'key',
+        'measuredBpm',
+        'measuredKey',
+        'loudness',
+        'analysisStatus',
+      ])
       .where('userId', '=', userId)
       .where('status', '=', 'published')
       .execute(),

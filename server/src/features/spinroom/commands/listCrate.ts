@@ -49,9 +49,7 @@ export async function listCrate(db: Db, query: CrateQuery, viewerId: number | nu
   if (sort === 'upvotes') list = list.orderBy('upvotes', 'desc');
   if (sort === 'bpm') {
     // By the BPM shown (typed, else measured); tracks without one go last on both databases.
-    list = list
-      .orderBy(sql`case when ${shownBpmSql} is null then 1 else 0 end`)
-      .orderBy(shownBpmSql, 'asc');
+    list = list.orderBy(sql`case when ${shownBpmSql} is null then 1 else 0 end`).orderBy(shownBpmSql, 'asc');
   }
   list = list.orderBy(addedTime, 'desc').orderBy('tracks.id', 'desc');
 
