@@ -256,7 +256,7 @@ describe('upload wizard (/upload)', () => {
     expect(await currentStep(page)).toBe('Info');
 
     // The analysis runs on the server; its result lands in the fields the artist has not touched.
-    await page.locator('#bpm-hint', { hasText: 'Measured from your upload' }).waitFor({ timeout: 90_000 });
+    await page.locator('#bpm-hint', { hasText: 'Measured from your upload' }).waitFor({ timeout: 150_000 });
     const bpm = Number(await page.getByRole('slider', { name: 'BPM', exact: true }).inputValue());
     expect(Math.abs(bpm - 140)).toBeLessThanOrEqual(1);
     expect(await page.getByRole('combobox', { name: 'Key', exact: true }).innerText()).toContain('A Minor');
