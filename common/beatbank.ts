@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { MeasureSource } from './tracks';
 
 /**
  * The Beat Bank's wire contract (part 2, sections 2, 3, 4 and 9): beats are priced, published, public
@@ -101,8 +102,12 @@ export interface Beat {
   coverArt: string | null;
   /** The beat price (Standard License) in cents. */
   price: number;
+  /** The BPM shown: the producer's when typed on purpose, else the measured one (decision 0053). */
   bpm: number | null;
+  bpmSource: MeasureSource | null;
+  /** The key shown: the producer's when typed on purpose, else the measured one. */
   key: string | null;
+  keySource: MeasureSource | null;
   genre: string | null;
   tags: string[];
   featured: boolean;

@@ -67,6 +67,12 @@ export const TRACK_MESSAGES = {
     'This track has buyers, so it cannot be deleted. Make it private to take it off the site: buyers keep what they bought.',
 } as const;
 
+/**
+ * Where a shown BPM or key comes from (decision 0053): 'artist' when the artist typed it on purpose, 'measured'
+ * when the analysis measured it; null when the track has neither.
+ */
+export type MeasureSource = 'artist' | 'measured';
+
 /** Audio analysis results; null until the job has run. */
 export interface TrackAnalysis {
   status: 'pending' | 'processing' | 'done' | 'failed';
@@ -77,6 +83,10 @@ export interface TrackAnalysis {
   codec: string | null;
   sampleRate: number | null;
   bitrate: number | null;
+  /** The tempo the analysis measured, whatever the artist typed; null until measured. */
+  measuredBpm: number | null;
+  /** The key the analysis measured, whatever the artist typed; null until measured. */
+  measuredKey: string | null;
 }
 
 /** A track as the API presents it (never a raw row). */
@@ -95,8 +105,14 @@ export interface Track {
   /** Seconds, or null until analysed. */
   duration: number | null;
   genre: string | null;
+  /** The BPM shown: the artist's when typed on purpose, else the measured one (decision 0053). */
   bpm: number | null;
+  /** Where the shown BPM comes from; null when there is none. */
+  bpmSource: MeasureSource | null;
+  /** The key shown: the artist's when typed on purpose, else the measured one. */
   key: string | null;
+  /** Where the shown key comes from; null when there is none. */
+  keySource: MeasureSource | null;
   description: string | null;
   tags: string[];
   isExplicit: boolean;
@@ -170,6 +186,17 @@ export const tagsSchema = z.union([z.string(), z.array(z.string())]).transform((
 const requiredText = (message: string, max: number) =>
   z.string({ error: message }).trim().min(1, message).max(max, `${max} characters at most`);
 
+/** A BPM the artist types on purpose; null means "not typed": the measured tempo is shown (decision 0053). */
+const typedBpmSchema = z.coerce.number().int().min(BPM_MIN).max(BPM_MAX).nullable();
+
+/** A key the artist types on purpose; null or '' means "not typed". */
+const typedKeySchema = z
+  .string()
+  .trim()
+  .max(20)
+  .nullable()
+  .transform((v) => (v ? v : null));
+
 /**
  * The track draft of part 2, section 3, as POST /api/tracks/{id}/publish takes it.
  * Title and artist name are required with the spec's messages.
@@ -181,8 +208,10 @@ export const trackDraftSchema = z.object({
   description: z.string().trim().max(5000).default(''),
   isExplicit: z.boolean().default(false),
   isOriginal: z.boolean().default(true),
-  bpm: z.coerce.number().int().min(BPM_MIN).max(BPM_MAX).default(TRACK_DRAFT_DEFAULTS.bpm),
-  key: z.string().trim().max(20).default(TRACK_DRAFT_DEFAULTS.key),
+  /** The artist's own BPM: absent keeps the track's, null takes it back (the measurement is shown). */
+  bpm: typedBpmSchema.optional(),
+  /** The artist's own key: absent keeps the track's, null or '' takes it back. */
+  key: typedKeySchema.optional(),
   tags: tagsSchema.default([]),
   releaseType: z.enum(RELEASE_TYPES).default('single'),
   visibility: z.enum(TRACK_VISIBILITIES).default('public'),
@@ -201,8 +230,8 @@ export const trackUpdateSchema = z
     description: z.string().trim().max(5000),
     isExplicit: z.boolean(),
     isOriginal: z.boolean(),
-    bpm: z.coerce.number().int().min(BPM_MIN).max(BPM_MAX),
-    key: z.string().trim().max(20),
+    bpm: typedBpmSchema,
+    key: typedKeySchema,
     tags: tagsSchema,
     releaseType: z.enum(RELEASE_TYPES),
     visibility: z.enum(TRACK_VISIBILITIES),

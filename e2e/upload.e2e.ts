@@ -5,6 +5,8 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Track, TrackPage } from '../common/tracks';
 import { UPLOAD_MESSAGES } from '../common/upload';
+import { synthesize } from '../server/src/media/audio/synth';
+import { encodeWav } from '../server/src/media/audio/wav';
 import { ARTIFACTS, openApp, PHONE, uniqueUsername, useBrowserPages } from './support/browser';
 
 const WIDE = { width: 1280, height: 900 } as const;
@@ -161,8 +163,11 @@ describe('upload wizard (/upload)', () => {
     await page.getByRole('switch', { name: 'Explicit content' }).click();
     const bpm = page.getByRole('slider', { name: 'BPM', exact: true });
     await bpm.focus();
-    for (let i = 0; i < 24; i += 1) await bpm.press('ArrowLeft');
+    // From the slider's start (40), whatever the measurement of the first file filled in.
+    await bpm.press('Home');
+    for (let i = 0; i < 56; i += 1) await bpm.press('ArrowRight');
     expect(await bpm.inputValue()).toBe('96');
+    expect(await page.locator('#bpm-hint').innerText()).toBe('Set by you');
     await choose(page, 'Key', 'A Minor');
     await page.getByLabel('Tags').fill('summer, live, night');
     await fullScreenshot(page, 'upload-step2-1280');
@@ -188,7 +193,9 @@ describe('upload wizard (/upload)', () => {
         artist: username,
         genre: 'trap',
         bpm: 96,
+        bpmSource: 'artist',
         key: 'A Minor',
+        keySource: 'artist',
         isExplicit: true,
         releaseType: 'album',
         visibility: 'public',
@@ -232,6 +239,40 @@ describe('upload wizard (/upload)', () => {
     await page.getByRole('button', { name: 'Remove fake.wav' }).click();
     await expect.poll(() => page.getByTestId('upload-item').count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Continue' }).isDisabled()).toBe(true);
+  });
+
+  it('fills BPM and key from the measurement of the upload, publishes them as measured and says so', async () => {
+    const page = await newPage(WIDE);
+    await registerUser(page);
+    await openApp(page, '/upload', { tutorials: 'seen' });
+    const file = path.join(audioDir, 'Measured Groove.wav');
+    fs.writeFileSync(
+      file,
+      encodeWav(synthesize({ bpm: 140, key: 'A Minor', seconds: 20, style: 'four-on-the-floor' }), 1),
+    );
+    await page.getByTestId('audio-file-input').setInputFiles(file);
+    await waitForUploads(page, 1);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    expect(await currentStep(page)).toBe('Info');
+
+    // The analysis runs on the server; its result lands in the fields the artist has not touched.
+    await page.locator('#bpm-hint', { hasText: 'Measured from your upload' }).waitFor({ timeout: 150_000 });
+    const bpm = Number(await page.getByRole('slider', { name: 'BPM', exact: true }).inputValue());
+    expect(Math.abs(bpm - 140)).toBeLessThanOrEqual(1);
+    expect(await page.getByRole('combobox', { name: 'Key', exact: true }).innerText()).toContain('A Minor');
+    expect(await page.locator('#key-hint').innerText()).toBe('Measured from your upload');
+    await page.getByLabel('Track Title').fill('Measured Groove');
+    await fullScreenshot(page, 'upload-step2-measured-1280');
+
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: 'Publish Track' }).click();
+    await toastText(page, 'Upload complete');
+    const track = (await myTracks(page)).find((t) => t.title === 'Measured Groove');
+    expect(track).toMatchObject({ bpm, bpmSource: 'measured', key: 'A Minor', keySource: 'measured' });
+
+    await openApp(page, `/tracks/${track!.id}`, { tutorials: 'seen' });
+    const details = page.getByRole('definition').filter({ hasText: 'A Minor' });
+    expect(await details.innerText()).toBe('A Minor (measured)');
   });
 
   it('sends the user back to Info when the title is missing (phone)', async () => {
@@ -289,11 +330,13 @@ describe('quick upload (/upload/quick)', () => {
         status: 'published',
         artist: username,
         genre: 'hip-hop',
-        bpm: 120,
-        key: 'C Major',
         visibility: 'unlisted',
         price: 0,
       });
+      // BPM and key left alone are not sent as the artist's: the track shows its measurement, if any.
+      const track = tracks.find((t) => t.title === title)!;
+      expect(track.bpmSource).not.toBe('artist');
+      expect(track.keySource).not.toBe('artist');
     }
 
     await page.setViewportSize(PHONE);

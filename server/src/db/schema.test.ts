@@ -170,6 +170,9 @@ const EXTRA_COLUMNS: Record<string, string[]> = {
     'loudness',
     'energy',
     'danceability',
+    'measured_bpm',
+    'measured_key',
+    'measured_at',
     'analysis_status',
     'analysis_error',
     'published_at',
@@ -516,6 +519,7 @@ const ALL_MIGRATIONS = [
   '0021_job_keys',
   '0022_collaboration_proposals',
   '0023_campaign_schedule',
+  '0024_measured_tempo_key',
 ];
 
 const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;

@@ -1,16 +1,26 @@
 import { formatDuration } from '@common/format';
 import type { TrackDetail } from '@common/tracks';
 import { Card } from '@/ui/Card';
-import { analysisFacts, formatUploadDate, genreLabel } from './trackFacts';
+import { analysisFacts, formatUploadDate, genreLabel, sourceNote } from './trackFacts';
 import { isAnalysing } from './useTrackDetail';
 
-function FactList({ facts }: { facts: { label: string; value: string }[] }) {
+interface Fact {
+  label: string;
+  value: string;
+  /** Where the value comes from, shown small after it. */
+  note?: string | null;
+}
+
+function FactList({ facts }: { facts: Fact[] }) {
   return (
     <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
-      {facts.map(({ label, value }) => (
+      {facts.map(({ label, value, note }) => (
         <div key={label} className="min-w-0">
           <dt className="text-xs uppercase tracking-wide text-muted">{label}</dt>
-          <dd className="truncate font-semibold">{value}</dd>
+          <dd className="truncate font-semibold">
+            {value}
+            {note ? <span className="text-xs font-normal text-muted"> {note}</span> : null}
+          </dd>
         </div>
       ))}
     </dl>
@@ -21,8 +31,12 @@ function FactList({ facts }: { facts: { label: string; value: string }[] }) {
 export function TrackDetails({ track }: { track: TrackDetail }) {
   const details = [
     { label: 'Genre', value: track.genre ? genreLabel(track.genre) : '—' },
-    { label: 'BPM', value: track.bpm ? String(Math.round(track.bpm)) : '—' },
-    { label: 'Key', value: track.key ?? '—' },
+    {
+      label: 'BPM',
+      value: track.bpm ? String(Math.round(track.bpm)) : '—',
+      note: track.bpm ? sourceNote(track.bpmSource) : null,
+    },
+    { label: 'Key', value: track.key ?? '—', note: track.key ? sourceNote(track.keySource) : null },
     { label: 'Duration', value: formatDuration(track.duration) },
     { label: 'Uploaded', value: formatUploadDate(track.publishedAt ?? track.uploadDate) || '—' },
     { label: 'Release', value: track.releaseType === 'album' ? 'Album/EP' : 'Single' },

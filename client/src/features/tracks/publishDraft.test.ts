@@ -26,10 +26,11 @@ describe('publishDraftPayload', () => {
     const parsed = trackDraftSchema.parse(payload);
     expect(parsed).toMatchObject({
       price: 199,
-      bpm: 120,
-      key: 'A Minor',
       tags: ['rnb', 'night'],
       genre: 'hip-hop',
     });
+    // BPM and key stay as the track has them (the artist's, else the measured ones).
+    expect(parsed.bpm).toBeUndefined();
+    expect(parsed.key).toBeUndefined();
   });
 });

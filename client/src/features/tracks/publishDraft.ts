@@ -16,8 +16,7 @@ export function publishDraftPayload(track: Track, visibility: TrackVisibility): 
     description: track.description ?? '',
     isExplicit: track.isExplicit,
     isOriginal: track.isOriginal,
-    bpm: track.bpm ?? undefined,
-    key: track.key ?? undefined,
+    // BPM and key are left out: the track keeps the artist's own, else shows its measurement (decision 0053).
     tags: track.tags,
     releaseType: track.releaseType === 'album' ? 'album' : 'single',
     visibility,

@@ -1,6 +1,6 @@
 import { type TrackAnalysis, TRACK_MESSAGES } from '@common/tracks';
 import { describe, expect, it } from 'vitest';
-import { analysisFacts, formatUploadDate, genreLabel, TRACK_NOT_FOUND } from './trackFacts';
+import { analysisFacts, formatUploadDate, genreLabel, sourceNote, TRACK_NOT_FOUND } from './trackFacts';
 
 const EMPTY: TrackAnalysis = {
   status: 'pending',
@@ -10,6 +10,8 @@ const EMPTY: TrackAnalysis = {
   codec: null,
   sampleRate: null,
   bitrate: null,
+  measuredBpm: null,
+  measuredKey: null,
 };
 
 describe('track facts', () => {
@@ -24,6 +26,8 @@ describe('track facts', () => {
         codec: 'mp3',
         sampleRate: 44100,
         bitrate: 192000,
+        measuredBpm: 140,
+        measuredKey: 'A Minor',
       }),
     ).toEqual([
       { label: 'Loudness', value: '-9.2 LUFS' },
@@ -44,5 +48,11 @@ describe('track facts', () => {
 
   it("says 'Track not found' exactly as the API does", () => {
     expect(TRACK_NOT_FOUND).toBe(TRACK_MESSAGES.notFound);
+  });
+
+  it('says where a shown BPM or key comes from', () => {
+    expect(sourceNote('measured')).toBe('(measured)');
+    expect(sourceNote('artist')).toBe('(set by the artist)');
+    expect(sourceNote(null)).toBeNull();
   });
 });

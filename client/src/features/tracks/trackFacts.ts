@@ -1,4 +1,4 @@
-import type { TrackAnalysis } from '@common/tracks';
+import type { MeasureSource, TrackAnalysis } from '@common/tracks';
 
 /**
  * TRACK_MESSAGES.notFound of common/tracks, kept here as text: importing a value from that module would
@@ -39,4 +39,11 @@ export function analysisFacts(analysis: TrackAnalysis): { label: string; value: 
 /** A genre id as a label: 'hip-hop' -> 'Hip-Hop', 'r&b' -> 'R&B'. */
 export function genreLabel(genre: string): string {
   return genre.replace(/(^|[-\s&])(\p{L})/gu, (_, sep: string, letter: string) => sep + letter.toUpperCase());
+}
+
+/** Says where a shown BPM or key comes from (decision 0053). */
+export function sourceNote(source: MeasureSource | null): string | null {
+  if (source === 'measured') return '(measured)';
+  if (source === 'artist') return '(set by the artist)';
+  return null;
 }

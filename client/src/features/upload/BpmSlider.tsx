@@ -5,12 +5,14 @@ interface BpmSliderProps {
   id: string;
   value: number;
   onValueChange: (value: number) => void;
+  /** Where the value comes from (measured or set by the artist). */
+  hint?: string;
 }
 
 /** BPM from 40 to 220 in steps of 1, with the chosen value shown beside the slider. */
-export function BpmSlider({ id, value, onValueChange }: BpmSliderProps) {
+export function BpmSlider({ id, value, onValueChange, hint }: BpmSliderProps) {
   return (
-    <UploadField id={id} label="BPM">
+    <UploadField id={id} label="BPM" hint={hint}>
       <div className="flex h-11 items-center gap-3">
         <input
           id={id}
@@ -20,6 +22,7 @@ export function BpmSlider({ id, value, onValueChange }: BpmSliderProps) {
           step={1}
           value={value}
           aria-valuetext={`${value} BPM`}
+          aria-describedby={hint ? `${id}-hint` : undefined}
           onChange={(event) => onValueChange(Number(event.target.value))}
           className="min-w-0 flex-1 cursor-pointer accent-primary"
         />

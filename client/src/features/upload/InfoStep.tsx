@@ -4,17 +4,23 @@ import { controlClass } from '@/ui/form/fieldStyles';
 import { BpmSlider } from './BpmSlider';
 import { ToggleRow } from './ToggleRow';
 import { GENRE_CHOICES, KEY_CHOICES } from './trackChoices';
-import type { WizardDraft } from './trackDraft';
+import { type Measurement, measureHint, type MeasureState, type WizardDraft } from './trackDraft';
 import { UploadField } from './UploadField';
 
 interface InfoStepProps {
   draft: WizardDraft;
   setField: <K extends keyof WizardDraft>(field: K, value: WizardDraft[K]) => void;
   fileCount: number;
+  /** How far the measurement of the first file is, and what it found. */
+  measureState: MeasureState;
+  measured: Measurement | null;
 }
 
 /** Step 2: title, artist name, genre, description, explicit and original, BPM, key and tags. */
-export function InfoStep({ draft, setField, fileCount }: InfoStepProps) {
+export function InfoStep({ draft, setField, fileCount, measureState, measured }: InfoStepProps) {
+  const keyChoices = KEY_CHOICES.some((choice) => choice.value === draft.key)
+    ? KEY_CHOICES
+    : [...KEY_CHOICES, { value: draft.key, label: draft.key }];
   return (
     <div className="grid gap-5">
       <UploadField
@@ -87,12 +93,21 @@ export function InfoStep({ draft, setField, fileCount }: InfoStepProps) {
         />
       </div>
       <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
-        <BpmSlider id="bpm" value={draft.bpm} onValueChange={(value) => setField('bpm', value)} />
-        <UploadField id="key" label="Key">
+        <BpmSlider
+          id="bpm"
+          value={draft.bpm}
+          onValueChange={(value) => setField('bpm', value)}
+          hint={measureHint(draft.bpmChosen, measureState, measured?.bpm ?? null)}
+        />
+        <UploadField
+          id="key"
+          label="Key"
+          hint={measureHint(draft.keyChosen, measureState, measured?.key ?? null)}
+        >
           <ChoiceSelect
             triggerClassName={controlClass}
             id="key"
-            choices={KEY_CHOICES}
+            choices={keyChoices}
             value={draft.key}
             onValueChange={(value) => setField('key', value)}
           />

@@ -15,7 +15,7 @@ const STEP_INTROS = [
 
 /** The three-step upload wizard of a signed-in user. */
 export function UploadWizard({ username }: { username: string }) {
-  const { step, setStep, next, back, draft, setField, publishing, publish, queue } =
+  const { step, setStep, next, back, draft, setField, publishing, publish, queue, measureState, measured } =
     useUploadWizard(username);
   const hasFiles = queue.items.length > 0;
 
@@ -31,7 +31,13 @@ export function UploadWizard({ username }: { username: string }) {
             <UploadList items={queue.items} onRemove={queue.remove} />
           </>
         ) : step === 2 ? (
-          <InfoStep draft={draft} setField={setField} fileCount={queue.items.length} />
+          <InfoStep
+            draft={draft}
+            setField={setField}
+            fileCount={queue.items.length}
+            measureState={measureState}
+            measured={measured}
+          />
         ) : (
           <ReleaseStep draft={draft} setField={setField} />
         )}

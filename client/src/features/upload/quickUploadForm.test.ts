@@ -4,17 +4,25 @@ import { describe, expect, it } from 'vitest';
 import { QUICK_FORM_DEFAULTS, quickPublishPayload, quickUploadFields } from './quickUploadForm';
 
 describe('quick upload fields', () => {
-  it('sends every multipart field with the defaults', () => {
+  it('sends every multipart field with the defaults, BPM and key only once the artist set them', () => {
     const fields = quickUploadFields(QUICK_FORM_DEFAULTS, 'Late Night.wav', 0, 'luna');
-    expect(Object.keys(fields).sort()).toEqual([...QUICK_UPLOAD_FIELDS].sort());
+    expect(Object.keys(fields).sort()).toEqual(
+      [...QUICK_UPLOAD_FIELDS].filter((name) => name !== 'bpm' && name !== 'key').sort(),
+    );
+    const chosen = quickUploadFields(
+      { ...QUICK_FORM_DEFAULTS, bpm: 120, bpmChosen: true, keyChosen: true },
+      'Late Night.wav',
+      0,
+      'luna',
+    );
+    expect(Object.keys(chosen).sort()).toEqual([...QUICK_UPLOAD_FIELDS].sort());
+    expect(chosen).toMatchObject({ bpm: '120', key: 'C Major' });
     expect(fields).toEqual({
       title: 'Late Night',
       artist: 'luna',
       genre: 'hip-hop',
       description: '',
       isExplicit: 'false',
-      bpm: '120',
-      key: 'C Major',
       allowComments: 'true',
       isPublic: 'true',
       price: '0',

@@ -12,6 +12,9 @@ export interface QuickUploadForm {
   isExplicit: boolean;
   bpm: number;
   key: string;
+  /** The artist set the BPM or the key: sent as theirs; otherwise each track shows its measurement. */
+  bpmChosen: boolean;
+  keyChosen: boolean;
   allowComments: boolean;
   visibility: TrackVisibility;
   price: string;
@@ -25,6 +28,8 @@ export const QUICK_FORM_DEFAULTS: QuickUploadForm = {
   isExplicit: TRACK_DRAFT_DEFAULTS.isExplicit,
   bpm: TRACK_DRAFT_DEFAULTS.bpm,
   key: TRACK_DRAFT_DEFAULTS.key,
+  bpmChosen: false,
+  keyChosen: false,
   allowComments: TRACK_DRAFT_DEFAULTS.allowComments,
   visibility: TRACK_DRAFT_DEFAULTS.visibility,
   price: TRACK_DRAFT_DEFAULTS.price,
@@ -47,8 +52,9 @@ export function quickUploadFields(
     genre: form.genre.trim() || UPLOAD_TEXT.otherGenre,
     description: form.description.trim(),
     isExplicit: String(form.isExplicit),
-    bpm: String(form.bpm),
-    key: form.key,
+    // Only what the artist set (decision 0053).
+    ...(form.bpmChosen ? { bpm: String(form.bpm) } : {}),
+    ...(form.keyChosen ? { key: form.key } : {}),
     allowComments: String(form.allowComments),
     isPublic: String(form.visibility === 'public'),
     price: priceText(form.price),
@@ -63,8 +69,8 @@ export function quickPublishPayload(fields: Record<string, string>, form: QuickU
     genre: fields.genre,
     description: fields.description,
     isExplicit: form.isExplicit,
-    bpm: form.bpm,
-    key: form.key,
+    ...(form.bpmChosen ? { bpm: form.bpm } : {}),
+    ...(form.keyChosen ? { key: form.key } : {}),
     allowComments: form.allowComments,
     visibility: form.visibility,
     price: fields.price,

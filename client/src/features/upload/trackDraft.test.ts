@@ -1,6 +1,13 @@
 import { trackDraftSchema } from '@common/tracks';
 import { describe, expect, it } from 'vitest';
-import { draftProblem, priceText, publishPayload, wizardDefaults } from './trackDraft';
+import {
+  draftProblem,
+  measureHint,
+  priceText,
+  publishPayload,
+  withMeasurement,
+  wizardDefaults,
+} from './trackDraft';
 
 describe('wizard draft', () => {
   it('starts with the spec defaults and the username as artist', () => {
@@ -37,6 +44,7 @@ describe('wizard draft', () => {
       tags: 'chill, night',
       price: '',
       bpm: 96,
+      bpmChosen: true,
     };
     const first = publishPayload(draft, 'take1.wav', 0);
     const second = publishPayload(draft, 'Second Song.mp3', 1);
@@ -44,5 +52,27 @@ describe('wizard draft', () => {
     expect(second.title).toBe('Second Song');
     const parsed = trackDraftSchema.parse(first);
     expect(parsed).toMatchObject({ artistName: 'luna', bpm: 96, price: 0, tags: ['chill', 'night'] });
+  });
+
+  it('sends BPM and key only when the artist set them, so the measurement is never overridden by a default', () => {
+    const untouched = publishPayload({ ...wizardDefaults('luna'), title: 'Song' }, 'a.wav', 0);
+    expect(untouched).not.toHaveProperty('bpm');
+    expect(untouched).not.toHaveProperty('key');
+    const parsed = trackDraftSchema.parse(untouched);
+    expect(parsed.bpm).toBeUndefined();
+    expect(parsed.key).toBeUndefined();
+    const chosen = publishPayload({ ...wizardDefaults('luna'), title: 'Song', keyChosen: true }, 'a.wav', 0);
+    expect(chosen).toMatchObject({ key: 'C Major' });
+    expect(chosen).not.toHaveProperty('bpm');
+  });
+
+  it('fills the fields the artist has not set from the measurement, and says where each comes from', () => {
+    const draft = { ...wizardDefaults('luna'), key: 'D Major', keyChosen: true };
+    expect(withMeasurement(draft, { bpm: 140, key: 'A Minor' })).toMatchObject({ bpm: 140, key: 'D Major' });
+    expect(withMeasurement(draft, { bpm: null, key: null })).toMatchObject({ bpm: 120, key: 'D Major' });
+    expect(measureHint(false, 'measured', 140)).toBe('Measured from your upload');
+    expect(measureHint(true, 'measured', 140)).toBe('Set by you');
+    expect(measureHint(false, 'measuring', null)).toBe('Measuring your upload…');
+    expect(measureHint(false, 'unmeasured', null)).toBe('Could not be measured: set it if you know it');
   });
 });

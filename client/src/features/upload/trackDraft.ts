@@ -17,6 +17,10 @@ export interface WizardDraft {
   isOriginal: boolean;
   bpm: number;
   key: string;
+  /** The artist moved the BPM slider: the BPM is sent as theirs; otherwise the measured one is shown. */
+  bpmChosen: boolean;
+  /** The artist picked the key: it is sent as theirs; otherwise the measured one is shown. */
+  keyChosen: boolean;
   /** Comma separated. */
   tags: string;
   releaseType: ReleaseType;
@@ -39,6 +43,8 @@ export function wizardDefaults(username: string): WizardDraft {
     isOriginal: TRACK_DRAFT_DEFAULTS.isOriginal,
     bpm: TRACK_DRAFT_DEFAULTS.bpm,
     key: TRACK_DRAFT_DEFAULTS.key,
+    bpmChosen: false,
+    keyChosen: false,
     tags: '',
     releaseType: TRACK_DRAFT_DEFAULTS.releaseType,
     visibility: TRACK_DRAFT_DEFAULTS.visibility,
@@ -69,12 +75,43 @@ export function publishPayload(draft: WizardDraft, fileName: string, index: numb
     description: draft.description.trim(),
     isExplicit: draft.isExplicit,
     isOriginal: draft.isOriginal,
-    bpm: draft.bpm,
-    key: draft.key,
+    // Only what the artist chose: each track otherwise shows its own measurement (decision 0053).
+    ...(draft.bpmChosen ? { bpm: draft.bpm } : {}),
+    ...(draft.keyChosen ? { key: draft.key } : {}),
     tags: draft.tags,
     releaseType: draft.releaseType,
     visibility: draft.visibility,
     allowComments: draft.allowComments,
     price: priceText(draft.price),
   };
+}
+
+/** The measured tempo and key of the first uploaded file, once its analysis is done. */
+export interface Measurement {
+  bpm: number | null;
+  key: string | null;
+}
+
+/** The draft with the measurement in the BPM and key fields the artist has not set. */
+export function withMeasurement(draft: WizardDraft, measured: Measurement): WizardDraft {
+  return {
+    ...draft,
+    bpm: !draft.bpmChosen && measured.bpm !== null ? measured.bpm : draft.bpm,
+    key: !draft.keyChosen && measured.key !== null ? measured.key : draft.key,
+  };
+}
+
+/** Where the BPM and key fields stand: measuring the upload, measured, or not measured (analysis failed). */
+export type MeasureState = 'waiting' | 'measuring' | 'measured' | 'unmeasured';
+
+/** The line under the BPM or key field saying where its value comes from. */
+export function measureHint(chosen: boolean, state: MeasureState, measuredValue: unknown): string {
+  if (chosen) return 'Set by you';
+  if (state === 'measured') {
+    return measuredValue !== null
+      ? 'Measured from your upload'
+      : 'Could not be measured: set it if you know it';
+  }
+  if (state === 'unmeasured') return 'Could not be measured: set it if you know it';
+  return state === 'measuring' ? 'Measuring your upload…' : 'Measured from your upload once it is analysed';
 }

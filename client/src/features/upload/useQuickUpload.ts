@@ -57,7 +57,12 @@ export function useQuickUpload(username: string) {
   });
 
   const setField = useCallback(<K extends keyof QuickUploadForm>(field: K, value: QuickUploadForm[K]) => {
-    setForm((current) => ({ ...current, [field]: value }));
+    setForm((current) => ({
+      ...current,
+      [field]: value,
+      ...(field === 'bpm' ? { bpmChosen: true } : {}),
+      ...(field === 'key' ? { keyChosen: true } : {}),
+    }));
   }, []);
 
   /** A published file only leaves the list; an unpublished one is stopped or discarded. */

@@ -4,12 +4,22 @@ import { errorMessage } from '@/lib/api';
 import { toast } from '@/ui/useToast';
 import { publishUploads } from './publishUploads';
 import { refreshTrackLists } from './refreshTrackLists';
-import { draftProblem, publishPayload, wizardDefaults, type WizardDraft } from './trackDraft';
+import { useTrackDetail } from '@/features/tracks';
+import {
+  draftProblem,
+  type Measurement,
+  type MeasureState,
+  publishPayload,
+  withMeasurement,
+  wizardDefaults,
+  type WizardDraft,
+} from './trackDraft';
 import { allUploaded } from './uploadItem';
 import { publishedDescription, REDIRECT_DELAY_MS, UPLOAD_TEXT } from './uploadMessages';
 import { useUploadQueue } from './useUploadQueue';
 
 export type WizardStep = 1 | 2 | 3;
+
 export const WIZARD_STEPS = ['Upload', 'Info', 'Release'] as const;
 
 /** The upload wizard's state: the step, the file list, the draft and publishing (part 2, sections 2 and 4). */
@@ -24,8 +34,30 @@ export function useUploadWizard(username: string) {
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
 
   const setField = useCallback(<K extends keyof WizardDraft>(field: K, value: WizardDraft[K]) => {
-    setDraft((current) => ({ ...current, [field]: value }));
+    setDraft((current) => ({
+      ...current,
+      [field]: value,
+      // A BPM or key the artist sets is theirs: sent as an override of the measurement.
+      ...(field === 'bpm' ? { bpmChosen: true } : {}),
+      ...(field === 'key' ? { keyChosen: true } : {}),
+    }));
   }, []);
+
+  // The first uploaded file's track, read again while its analysis runs: its measurement fills BPM and key.
+  const firstTrackId = queue.items.find((item) => item.trackId !== null)?.trackId ?? null;
+  const { data: firstTrack } = useTrackDetail(firstTrackId);
+  const analysis = firstTrack?.id === firstTrackId ? firstTrack?.analysis : undefined;
+  const measured: Measurement | null =
+    analysis?.status === 'done' ? { bpm: analysis.measuredBpm, key: analysis.measuredKey } : null;
+  const measureState: MeasureState = !analysis
+    ? 'waiting'
+    : analysis.status === 'failed'
+      ? 'unmeasured'
+      : measured
+        ? 'measured'
+        : 'measuring';
+  // The fields the artist has not set show the measurement once it is there.
+  const shownDraft = measured ? withMeasurement(draft, measured) : draft;
 
   const next = () => setStep((current) => (current < 3 ? ((current + 1) as WizardStep) : current));
   const back = () => setStep((current) => (current > 1 ? ((current - 1) as WizardStep) : current));
@@ -67,5 +99,17 @@ export function useUploadWizard(username: string) {
     redirectTimer.current = setTimeout(() => navigate('/dashboard'), REDIRECT_DELAY_MS);
   };
 
-  return { step, setStep, next, back, draft, setField, publishing, publish, queue };
+  return {
+    step,
+    setStep,
+    next,
+    back,
+    draft: shownDraft,
+    setField,
+    publishing,
+    publish,
+    queue,
+    measureState,
+    measured,
+  };
 }

@@ -22,6 +22,7 @@ import * as m0020 from './0020_collab_match_index';
 import * as m0021 from './0021_job_keys';
 import * as m0022 from './0022_collaboration_proposals';
 import * as m0023 from './0023_campaign_schedule';
+import * as m0024 from './0024_measured_tempo_key';
 
 /** Every migration, in order. Add new ones here (bundling needs static imports). */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '0021_job_keys': m0021,
   '0022_collaboration_proposals': m0022,
   '0023_campaign_schedule': m0023,
+  '0024_measured_tempo_key': m0024,
 };

@@ -13,7 +13,9 @@ export interface TracksTable {
   coverArt: string | null;
   description: string | null;
   genre: string | null;
+  /** The tempo the artist typed on purpose; null when not typed (the measurement is shown). */
   bpm: number | null;
+  /** The key the artist typed on purpose; null when not typed (the measurement is shown). */
   key: string | null;
   producer: string | null;
   lyrics: string | null;
@@ -66,6 +68,12 @@ export interface TracksTable {
   loudness: number | null;
   energy: number | null;
   danceability: number | null;
+  /** The tempo the analysis measured (written only by the analysis job, decision 0053). */
+  measuredBpm: number | null;
+  /** The key the analysis measured (written only by the analysis job). */
+  measuredKey: string | null;
+  /** When the analysis last measured tempo and key; null for tracks not measured since these columns exist. */
+  measuredAt: string | null;
   analysisStatus: ColumnType<AnalysisStatus, AnalysisStatus | undefined, AnalysisStatus>;
   analysisError: string | null;
   publishedAt: string | null;

@@ -10,7 +10,7 @@ import {
   type LicenceOption,
 } from '@common/beatbank';
 import type { TrackRow, UserRow } from '../../db/schema';
-import { playableAudioUrl } from '../tracks';
+import { playableAudioUrl, shownTempoKey } from '../tracks';
 import { whyCannotBuy } from './policies';
 import type { BeatCardRow, BeatRow } from './queries';
 
@@ -43,8 +43,7 @@ export function presentBeatFor(row: BeatCardWithPreview, fullAudio: boolean): Be
     producerAvatar: nameInitials(producer),
     coverArt: row.coverArt,
     price: row.price,
-    bpm: row.bpm,
-    key: row.key,
+    ...shownTempoKey(row),
     genre: row.genre,
     tags: row.tags ?? [],
     featured: row.featured,

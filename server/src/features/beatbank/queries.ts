@@ -19,6 +19,8 @@ const CARD_COLUMNS = [
   'tracks.price',
   'tracks.bpm',
   'tracks.key',
+  'tracks.measuredBpm',
+  'tracks.measuredKey',
   'tracks.genre',
   'tracks.tags',
   'tracks.featured',

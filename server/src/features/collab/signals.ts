@@ -133,13 +133,14 @@ export function keyCountsOf(tracks: Pick<SignalTrack, 'key' | 'analysed'>[]): Ke
 export async function loadKeyCounts(db: Db, userId: number): Promise<KeyCount[]> {
   const rows = await db
     .selectFrom('tracks')
-    .select('key')
+    .select(['key', 'measuredKey'])
     .where('userId', '=', userId)
     .where('status', '=', 'published')
     .where('visibility', '=', 'public')
     .where('analysisStatus', '=', 'done')
     .execute();
-  return keyCountsOf(rows.map((row) => ({ key: row.key, analysed: true })));
+  // The sound's key: the measured one where measured (decision 0053).
+  return keyCountsOf(rows.map((row) => ({ key: row.measuredKey ?? row.key, analysed: true })));
 }
 
 /** Computes a user's signals from their data (pure: the same inputs give the same row). */
@@ -269,6 +270,8 @@ export async function loadSignalInputs(
       'genre',
       'bpm',
       'key',
+      'measuredBpm',
+      'measuredKey',
       'energy',
       'danceability',
       'loudness',
@@ -279,10 +282,12 @@ export async function loadSignalInputs(
     .where('visibility', '=', 'public');
   if (oneUser !== null) tracks = tracks.where('userId', '=', oneUser);
   for (const row of await tracks.orderBy('id').execute()) {
+    // Matching compares sounds: the measured tempo and key where measured (decision 0053).
+    const sound = { bpm: row.measuredBpm ?? row.bpm, key: row.measuredKey ?? row.key };
     at(row.userId)?.tracks.push({
       genre: row.genre,
-      bpm: row.bpm === null ? null : Number(row.bpm),
-      key: row.key,
+      bpm: sound.bpm === null ? null : Number(sound.bpm),
+      key: sound.key,
       energy: row.energy === null ? null : Number(row.energy),
       danceability: row.danceability === null ? null : Number(row.danceability),
       loudness: row.loudness === null ? null : Number(row.loudness),

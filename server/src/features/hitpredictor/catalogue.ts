@@ -1,5 +1,6 @@
 import type { Db } from '../../db/connection';
 import type { HitFeatures } from '../../media/audio/types';
+import { soundTempoKey } from '../tracks';
 import type { CatalogueTrack } from './subject';
 
 /** Milliseconds since the epoch of a stored timestamp (ISO text on SQLite, a Date or text on PostgreSQL). */
@@ -25,6 +26,8 @@ export async function loadCatalogue(db: Db): Promise<CatalogueTrack[]> {
       'tracks.duration',
       'tracks.bpm',
       'tracks.key',
+      'tracks.measuredBpm',
+      'tracks.measuredKey',
       'tracks.loudness',
       'tracks.energy',
       'tracks.danceability',
@@ -45,8 +48,8 @@ export async function loadCatalogue(db: Db): Promise<CatalogueTrack[]> {
     genre: row.genre?.toLowerCase() ?? null,
     tags: row.tags ?? [],
     duration: row.duration ?? 0,
-    bpm: row.bpm,
-    key: row.key,
+    // The sound's own tempo and key: measured where measured (decision 0053).
+    ...soundTempoKey(row),
     loudness: row.loudness ?? -70,
     energy: row.energy ?? 0,
     danceability: row.danceability ?? 0,

@@ -7,7 +7,7 @@ import { HIT_FEATURES_VERSION } from '../../media/audio/hitFeatures';
 import { z } from 'zod';
 import { defineJob, type JobContext, LANES } from '../../jobs/define';
 import { buildResult } from './buildResult';
-import { readHitFeatures, saveHitFeatures } from '../tracks';
+import { readHitFeatures, saveHitFeatures, soundTempoKey } from '../tracks';
 import { loadCatalogue } from './catalogue';
 import type { HitSubject } from './subject';
 
@@ -89,8 +89,7 @@ async function runHitAnalysis(ctx: JobContext, id: number, finalAttempt: boolean
           userId: t.userId,
           genre,
           duration: t.duration,
-          bpm: t.bpm,
-          key: t.key,
+          ...soundTempoKey(t),
           loudness: t.loudness,
           energy: t.energy ?? 0,
           danceability: t.danceability ?? 0,
@@ -104,8 +103,9 @@ async function runHitAnalysis(ctx: JobContext, id: number, finalAttempt: boolean
           userId: t.userId,
           genre,
           duration: measured.duration,
-          bpm: t.bpm ?? measured.bpm,
-          key: t.key ?? measured.key,
+          // The sound's own tempo and key: what was just measured (decision 0053).
+          bpm: measured.bpm ?? t.bpm,
+          key: measured.key ?? t.key,
           loudness: measured.loudness,
           energy: measured.energy,
           danceability: measured.danceability,

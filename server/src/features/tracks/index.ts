@@ -8,6 +8,7 @@ export { analyseTrackJob } from './jobs/analyseTrack';
 export { enqueueMissingPreviews, makeTrackPreview } from './jobs/makePreview';
 export { licenceInForce } from './licences';
 export { invalidateTrackLists } from './listCache';
+export { shownBpmSql, shownKeySql, shownTempoKey, soundTempoKey, type ShownTempoKey } from './measured';
 export { canViewTrack, isListed, ownsTrack } from './policies';
 export { presentTrack } from './presenter';
 export { findTrack, selectTracks } from './queries';

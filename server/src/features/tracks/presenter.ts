@@ -1,6 +1,7 @@
 import type { Track, TrackDetail, TrackPage } from '@common/tracks';
 import type { TrackRow } from '../../db/schema';
 import { playableAudioUrl } from './audioAccess';
+import { shownTempoKey } from './measured';
 
 /** What a presenter needs beyond the row. */
 export interface TrackPresentation {
@@ -25,8 +26,7 @@ export function presentTrack(row: TrackRow, extra: TrackPresentation = {}): Trac
     audioUrl: playableAudioUrl(row, extra.fullAudio ?? false),
     duration: row.duration,
     genre: row.genre,
-    bpm: row.bpm,
-    key: row.key,
+    ...shownTempoKey(row),
     description: row.description,
     tags: row.tags ?? [],
     isExplicit: row.isExplicit,
@@ -52,6 +52,8 @@ export function presentTrack(row: TrackRow, extra: TrackPresentation = {}): Trac
       codec: row.codec,
       sampleRate: row.sampleRate,
       bitrate: row.bitrate,
+      measuredBpm: row.measuredBpm,
+      measuredKey: row.measuredKey,
     },
   };
 }

@@ -334,7 +334,7 @@ describeEachDatabase('upload API', (t) => {
       expect(after.isPublic).toBe(true);
     });
 
-    it('applies the form defaults for fields left out', async () => {
+    it('applies the form defaults for fields left out, and keeps the BPM and key the artist typed before', async () => {
       const response = await ownerClient.post(`/api/tracks/${trackId}/publish`, {
         title: 'Defaults',
         artistName: 'Me',
@@ -342,8 +342,10 @@ describeEachDatabase('upload API', (t) => {
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({
         genre: 'hip-hop',
-        bpm: 120,
-        key: 'C Major',
+        bpm: 140,
+        bpmSource: 'artist',
+        key: 'G Minor',
+        keySource: 'artist',
         releaseType: 'single',
         visibility: 'public',
         price: 0,

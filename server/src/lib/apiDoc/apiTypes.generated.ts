@@ -260,6 +260,7 @@ export type ApiTypeName =
   | 'matchQuerySchema.input'
   | 'MatchScores'
   | 'MatchSignal'
+  | 'MeasureSource'
   | 'Mentor'
   | 'MentorChatInput'
   | 'mentorChatSchema'

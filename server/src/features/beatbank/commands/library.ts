@@ -6,7 +6,7 @@ import type { Db } from '../../../db/connection';
 import type { UserRow } from '../../../db/schema';
 import { HttpError, forbidden, notFound } from '../../../lib/errors';
 import type { Storage } from '../../../media/storage/storage';
-import { licenceInForce, safeFilename } from '../../tracks';
+import { licenceInForce, safeFilename, shownBpmSql, shownKeySql } from '../../tracks';
 import { canDownloadLicence, canReadLicenceDocument } from '../policies';
 import { LICENCE_REVOKED } from '../revokeLicence';
 
@@ -28,8 +28,8 @@ function selectLicences(db: Db) {
       'tracks.id as trackId',
       'tracks.title',
       'tracks.coverArt',
-      'tracks.bpm',
-      'tracks.key',
+      shownBpmSql.as('bpm'),
+      shownKeySql.as('key'),
       'tracks.genre',
       'tracks.storageKey',
       'tracks.fileType',

@@ -58,7 +58,18 @@ export async function loadTrackStats(db: Db, userId: number, now = new Date()): 
   const [tracks, plays] = await Promise.all([
     db
       .selectFrom('tracks')
-      .select(['id', 'title', 'playCount', 'likeCount', 'bpm', 'key', 'loudness', 'analysisStatus'])
+      .select([
+        'id',
+        'title',
+        'playCount',
+        'likeCount',
+        'bpm',
+        'key',
+        'measuredBpm',
+        'measuredKey',
+        'loudness',
+        'analysisStatus',
+      ])
       .where('userId', '=', userId)
       .where('status', '=', 'published')
       .execute(),
@@ -93,8 +104,9 @@ export async function loadTrackStats(db: Db, userId: number, now = new Date()): 
       likes: Number(t.likeCount),
       playsThisWeek: Number(weekly.get(Number(t.id))?.thisWeek ?? 0),
       playsLastWeek: Number(weekly.get(Number(t.id))?.lastWeek ?? 0),
-      bpm: t.bpm === null ? null : Number(t.bpm),
-      key: t.key,
+      // What the track shows: the artist's value, else the measured one (decision 0053).
+      bpm: (t.bpm ?? t.measuredBpm) === null ? null : Number(t.bpm ?? t.measuredBpm),
+      key: t.key ?? t.measuredKey,
       loudness: t.loudness === null ? null : Number(t.loudness),
       analysed: t.analysisStatus === 'done',
     }))

@@ -2,6 +2,7 @@ import type { CratePage, CrateQuery } from '@common/spinroom';
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { Db } from '../../../db/connection';
 import type { Database, TrackRow } from '../../../db/schema';
+import { shownBpmSql } from '../../tracks';
 import { crateTracks } from '../crateTracks';
 import { presentCrateBeat } from '../presenter';
 
@@ -47,10 +48,8 @@ export async function listCrate(db: Db, query: CrateQuery, viewerId: number | nu
     ]);
   if (sort === 'upvotes') list = list.orderBy('upvotes', 'desc');
   if (sort === 'bpm') {
-    // Tracks without a BPM go last on both databases.
-    list = list
-      .orderBy((eb) => eb.case().when('tracks.bpm', 'is', null).then(1).else(0).end())
-      .orderBy('tracks.bpm', 'asc');
+    // By the BPM shown (typed, else measured); tracks without one go last on both databases.
+    list = list.orderBy(sql`case when ${shownBpmSql} is null then 1 else 0 end`).orderBy(shownBpmSql, 'asc');
   }
   list = list.orderBy(addedTime, 'desc').orderBy('tracks.id', 'desc');
 

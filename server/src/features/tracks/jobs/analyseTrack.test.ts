@@ -24,7 +24,7 @@ describeEachDatabase('the analyse-track job', (t) => {
   afterAll(() => fs.rmSync(mediaDir, { recursive: true, force: true }));
 
   describe('analyse-track', () => {
-    it('writes what the analysis finds on the track; the uploader’s key wins, a missing BPM is filled', async () => {
+    it('writes what the analysis finds on the track, measured BPM and key apart from the typed ones', async () => {
       const owner = await createUser(t.db);
       const file = path.join(os.tmpdir(), `pn-job-${Date.now()}.mp3`);
       fs.writeFileSync(
@@ -58,9 +58,12 @@ describeEachDatabase('the analyse-track job', (t) => {
         codec: 'MPEG 1 Layer 3',
         sampleRate: 44_100,
         bitrate: 128_000,
+        bpm: null,
         key: 'D Major',
+        measuredKey: 'A Minor',
+        measuredAt: expect.any(String),
       });
-      expect(Math.abs(row.bpm! - 124)).toBeLessThanOrEqual(2);
+      expect(Math.abs(row.measuredBpm! - 124)).toBeLessThanOrEqual(2);
       expect(row.waveform).toHaveLength(800);
       expect(row.loudness).toBeLessThan(0);
       expect(row.energy).toBeGreaterThan(0);

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { z } from 'zod';
 import { json } from '../../../db/values';
 import { defineJob, type JobContext, LANES } from '../../../jobs/define';
@@ -10,7 +9,8 @@ import { enqueueMissingPreviews } from './makePreview';
 
 /**
  * Measures a track's stored audio and writes the results on the track (one analysis per track at a time). The
- * analysis fills BPM and key only where the row has none: what the uploader entered wins.
+ * measured BPM and key go to their own columns, never over what the artist typed (decision 0053): the track
+ * shows the typed value when there is one, else the measured one.
  */
 export const analyseTrackJob = defineJob({
   type: 'analyse-track',
@@ -56,9 +56,9 @@ async function analyseTrack(ctx: JobContext, trackId: number, finalAttempt: bool
         loudness: result.loudness,
         energy: result.energy,
         danceability: result.danceability,
-        // Only where the uploader left them empty (one statement, so a concurrent edit is never overwritten).
-        bpm: sql<number | null>`coalesce(bpm, ${result.bpm})`,
-        key: sql<string | null>`coalesce(${sql.ref('key')}, ${result.key})`,
+        measuredBpm: result.bpm,
+        measuredKey: result.key,
+        measuredAt: new Date().toISOString(),
         analysisStatus: 'done',
         analysisError: null,
         updatedAt: new Date().toISOString(),

@@ -33,8 +33,9 @@ export async function publishTrack(
       description: draft.description || null,
       isExplicit: draft.isExplicit,
       isOriginal: draft.isOriginal,
-      bpm: draft.bpm,
-      key: draft.key || null,
+      // Only what the artist typed on purpose: an absent BPM or key keeps the track's (decision 0053).
+      ...(draft.bpm !== undefined ? { bpm: draft.bpm } : {}),
+      ...(draft.key !== undefined ? { key: draft.key } : {}),
       tags: json(draft.tags),
       releaseType: draft.releaseType,
       visibility: draft.visibility,
