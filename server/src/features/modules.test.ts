@@ -53,6 +53,7 @@ describe('the module list', () => {
         'collaboration proposal expiry',
         'hit-features',
         'hit-uploads',
+        'measure-tempo-key',
         'party reminder dispatch',
         'previews',
         'refund sweep',
