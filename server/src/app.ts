@@ -17,7 +17,7 @@ import { createStorage, type Storage } from './media/storage/index';
 import { collectRoutes, registerApiReference } from './lib/apiDoc/index';
 import { HttpError } from './lib/errors';
 import { createLimits, type Limits } from './lib/limits';
-import { stdoutLogDestination } from './lib/logDestination';
+import { serverLoggerOptions } from './lib/logDestination';
 import { createMailTransport, type MailTransport } from './mail/transport';
 import { UNAVAILABLE_MESSAGE, UNAVAILABLE_RETRY_AFTER_SECONDS, outageOf } from './lib/outage';
 import { contentSecurityPolicyFor, registerOriginCheck, registerResponseHeaders } from './lib/security';
@@ -80,11 +80,7 @@ declare module 'fastify' {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
-    logger: options.logger ?? {
-      level: config.logLevel,
-      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-      stream: stdoutLogDestination(config.logBufferBytes),
-    },
+    logger: options.logger ?? serverLoggerOptions(config),
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
   });

@@ -5,7 +5,7 @@ import type { DbHandle } from './db/connection';
 import { workerModules } from './features/index';
 import { instrumentApp } from './features/metrics/index';
 import { memoryLimits } from './lib/limits';
-import { stdoutLogDestination } from './lib/logDestination';
+import { serverLoggerOptions } from './lib/logDestination';
 import { createMailTransport, type MailTransport } from './mail/transport';
 import { createStorage, type Storage } from './media/storage/index';
 import { createWorkerHub } from './realtime/workerHub';
@@ -26,12 +26,7 @@ export interface BuildWorkerAppOptions {
 export async function buildWorkerApp(options: BuildWorkerAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
-    logger: options.logger ?? {
-      level: config.logLevel,
-      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-      // Like the web app's: a gone or full log reader never blocks the worker or its shutdown.
-      stream: stdoutLogDestination(config.logBufferBytes),
-    },
+    logger: options.logger ?? serverLoggerOptions(config),
   });
   const storage = options.storage ?? createStorage(config);
   const mail = options.mail ?? createMailTransport(config.mail, config.dataDir);

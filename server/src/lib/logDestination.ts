@@ -150,3 +150,15 @@ export function stdoutLogDestination(maxBytes: number = DEFAULT_LOG_BUFFER_BYTES
   stdoutDestination = destination;
   return destination;
 }
+
+/**
+ * The logger options of every Fastify app a process serves (the web app and a worker's): the configured level,
+ * secrets redacted, and the stdout destination that never blocks.
+ */
+export function serverLoggerOptions(config: { logLevel: string; logBufferBytes: number }) {
+  return {
+    level: config.logLevel,
+    redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    stream: stdoutLogDestination(config.logBufferBytes),
+  };
+}
