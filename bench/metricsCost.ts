@@ -18,8 +18,8 @@ import { loadConfig } from '../server/src/config';
 import type { AppContext } from '../server/src/context';
 import { createDb } from '../server/src/db/connection';
 import { migrateToLatest } from '../server/src/db/migrate';
-import { json } from '../server/src/db/values';
 import { instrumentApp } from '../server/src/features/metrics/index';
+import { insertBenchTracks } from './tracks.bench';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 5);
 const SECONDS = Number(process.env.SECONDS ?? 5);
@@ -43,26 +43,7 @@ async function serve(dataDir: string, metrics: boolean): Promise<void> {
 async function prepare(dataDir: string): Promise<void> {
   const handle = createDb({ databaseUrl: null, sqlitePath: path.join(dataDir, 'panda-nation.sqlite') });
   await migrateToLatest(handle.db);
-  const now = Date.now();
-  for (let i = 0; i < TRACKS; i += 1) {
-    const at = new Date(now - i * 60_000).toISOString();
-    await handle.db
-      .insertInto('tracks')
-      .values({
-        title: `Bench Track ${i + 1}`,
-        artist: 'Bench Artist',
-        audioUrl: `/media/audio/bench-${i + 1}.mp3`,
-        genre: ['hip-hop', 'r&b', 'electronic', 'afrobeats'][i % 4]!,
-        tags: json(['bench', `tag${i % 7}`]),
-        waveform: json(Array.from({ length: 200 }, (_, k) => Math.abs(Math.sin(k / 7)))),
-        duration: 180 + i,
-        bpm: 90 + (i % 60),
-        playCount: (i * 7919) % 10_000,
-        uploadDate: at,
-        publishedAt: at,
-      })
-      .execute();
-  }
+  await insertBenchTracks(handle.db, 0, TRACKS);
   await handle.close();
 }
 

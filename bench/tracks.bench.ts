@@ -1,7 +1,7 @@
 import path from 'node:path';
 import autocannon from 'autocannon';
 import type { TrackPage } from '@common/tracks';
-import { createDb } from '../server/src/db/connection';
+import { createDb, type Db } from '../server/src/db/connection';
 import { json } from '../server/src/db/values';
 import type { HttpResult } from './http.bench';
 
@@ -61,26 +61,7 @@ async function ensureTracks(server: Served): Promise<number[]> {
       sqlitePath: path.join(server.dataDir, 'panda-nation.sqlite'),
     });
     try {
-      const now = Date.now();
-      for (let i = page.total; i < MIN_PUBLIC_TRACKS; i += 1) {
-        const at = new Date(now - i * 60_000).toISOString();
-        await handle.db
-          .insertInto('tracks')
-          .values({
-            title: `Bench Track ${i + 1}`,
-            artist: 'Bench Artist',
-            audioUrl: `/media/audio/bench-${i + 1}.mp3`,
-            genre: ['hip-hop', 'r&b', 'electronic', 'afrobeats'][i % 4]!,
-            tags: json(['bench', `tag${i % 7}`]),
-            waveform: json(Array.from({ length: 200 }, (_, k) => Math.abs(Math.sin(k / 7)))),
-            duration: 180 + i,
-            bpm: 90 + (i % 60),
-            playCount: (i * 7919) % 10_000,
-            uploadDate: at,
-            publishedAt: at,
-          })
-          .execute();
-      }
+      await insertBenchTracks(handle.db, page.total, MIN_PUBLIC_TRACKS);
     } finally {
       await handle.close();
     }
@@ -115,6 +96,30 @@ const likesName = () => `POST/DELETE /api/tracks/:id/like (${BENCH_USERS} signed
  * connections share a user and track), alternating like and unlike, so that every request writes: it inserts
  * or deletes a like and moves the counter.
  */
+/** Public catalogue tracks `from` to `to - 1` (one a minute back from now), as the catalogue benchmarks list. */
+export async function insertBenchTracks(db: Db, from: number, to: number): Promise<void> {
+  const now = Date.now();
+  for (let i = from; i < to; i += 1) {
+    const at = new Date(now - i * 60_000).toISOString();
+    await db
+      .insertInto('tracks')
+      .values({
+        title: `Bench Track ${i + 1}`,
+        artist: 'Bench Artist',
+        audioUrl: `/media/audio/bench-${i + 1}.mp3`,
+        genre: ['hip-hop', 'r&b', 'electronic', 'afrobeats'][i % 4]!,
+        tags: json(['bench', `tag${i % 7}`]),
+        waveform: json(Array.from({ length: 200 }, (_, k) => Math.abs(Math.sin(k / 7)))),
+        duration: 180 + i,
+        bpm: 90 + (i % 60),
+        playCount: (i * 7919) % 10_000,
+        uploadDate: at,
+        publishedAt: at,
+      })
+      .execute();
+  }
+}
+
 export function measureLikes(
   server: Served,
   setup: { trackIds: number[]; cookies: string[] },
