@@ -261,6 +261,14 @@ describe('upload wizard (/upload)', () => {
     expect(Math.abs(bpm - 140)).toBeLessThanOrEqual(1);
     expect(await page.getByRole('combobox', { name: 'Key', exact: true }).innerText()).toContain('A Minor');
     expect(await page.locator('#key-hint').innerText()).toBe('Measured from your upload');
+    // The artist moves the slider, then thinks better of it: one button brings the measurement back.
+    const slider = page.getByRole('slider', { name: 'BPM', exact: true });
+    await slider.focus();
+    await slider.press('ArrowRight');
+    expect(await page.locator('#bpm-hint').innerText()).toBe('Set by you');
+    await page.getByRole('button', { name: `Use the measured ${bpm} BPM` }).click();
+    expect(Number(await slider.inputValue())).toBe(bpm);
+    expect(await page.locator('#bpm-hint').innerText()).toBe('Measured from your upload');
     await page.getByLabel('Track Title').fill('Measured Groove');
     await fullScreenshot(page, 'upload-step2-measured-1280');
 

@@ -1,10 +1,17 @@
 import { cn } from '@/lib/cn';
+import { Button } from '@/ui/Button';
 import { ChoiceSelect } from '@/ui/ChoiceSelect';
 import { controlClass } from '@/ui/form/fieldStyles';
 import { BpmSlider } from './BpmSlider';
 import { ToggleRow } from './ToggleRow';
 import { GENRE_CHOICES, KEY_CHOICES } from './trackChoices';
-import { type Measurement, measureHint, type MeasureState, type WizardDraft } from './trackDraft';
+import {
+  type Measurement,
+  measuredAlternative,
+  measureHint,
+  type MeasureState,
+  type WizardDraft,
+} from './trackDraft';
 import { UploadField } from './UploadField';
 
 interface InfoStepProps {
@@ -18,6 +25,8 @@ interface InfoStepProps {
 
 /** Step 2: title, artist name, genre, description, explicit and original, BPM, key and tags. */
 export function InfoStep({ draft, setField, fileCount, measureState, measured }: InfoStepProps) {
+  const measuredBpm = measuredAlternative(draft.bpmChosen, measured?.bpm ?? null, draft.bpm);
+  const measuredKey = measuredAlternative(draft.keyChosen, measured?.key ?? null, draft.key);
   const keyChoices = KEY_CHOICES.some((choice) => choice.value === draft.key)
     ? KEY_CHOICES
     : [...KEY_CHOICES, { value: draft.key, label: draft.key }];
@@ -93,25 +102,49 @@ export function InfoStep({ draft, setField, fileCount, measureState, measured }:
         />
       </div>
       <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
-        <BpmSlider
-          id="bpm"
-          value={draft.bpm}
-          onValueChange={(value) => setField('bpm', value)}
-          hint={measureHint(draft.bpmChosen, measureState, measured?.bpm ?? null)}
-        />
-        <UploadField
-          id="key"
-          label="Key"
-          hint={measureHint(draft.keyChosen, measureState, measured?.key ?? null)}
-        >
-          <ChoiceSelect
-            triggerClassName={controlClass}
-            id="key"
-            choices={keyChoices}
-            value={draft.key}
-            onValueChange={(value) => setField('key', value)}
+        <div className="grid min-w-0 content-start gap-2">
+          <BpmSlider
+            id="bpm"
+            value={draft.bpm}
+            onValueChange={(value) => setField('bpm', value)}
+            hint={measureHint(draft.bpmChosen, measureState, measured?.bpm ?? null)}
           />
-        </UploadField>
+          {measuredBpm !== null ? (
+            <Button
+              variant="subtle"
+              size="sm"
+              className="justify-self-start"
+              onClick={() => setField('bpmChosen', false)}
+            >
+              Use the measured {measuredBpm} BPM
+            </Button>
+          ) : null}
+        </div>
+        <div className="grid min-w-0 content-start gap-2">
+          <UploadField
+            id="key"
+            label="Key"
+            hint={measureHint(draft.keyChosen, measureState, measured?.key ?? null)}
+          >
+            <ChoiceSelect
+              triggerClassName={controlClass}
+              id="key"
+              choices={keyChoices}
+              value={draft.key}
+              onValueChange={(value) => setField('key', value)}
+            />
+          </UploadField>
+          {measuredKey !== null ? (
+            <Button
+              variant="subtle"
+              size="sm"
+              className="justify-self-start"
+              onClick={() => setField('keyChosen', false)}
+            >
+              Use the measured key, {measuredKey}
+            </Button>
+          ) : null}
+        </div>
       </div>
       <UploadField id="tags" label="Tags" hint="Separate tags with commas, e.g. summer, chill, late night">
         <input

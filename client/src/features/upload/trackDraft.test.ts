@@ -5,6 +5,7 @@ import {
   measureHint,
   priceText,
   publishPayload,
+  measuredAlternative,
   withMeasurement,
   wizardDefaults,
 } from './trackDraft';
@@ -74,5 +75,13 @@ describe('wizard draft', () => {
     expect(measureHint(true, 'measured', 140)).toBe('Set by you');
     expect(measureHint(false, 'measuring', null)).toBe('Measuring your upload…');
     expect(measureHint(false, 'unmeasured', null)).toBe('Could not be measured: set it if you know it');
+  });
+
+  it('offers the measured value back only when the artist set their own and it differs', () => {
+    expect(measuredAlternative(true, 140, 128)).toBe(140);
+    expect(measuredAlternative(true, 140, 140)).toBeNull();
+    expect(measuredAlternative(false, 140, 140)).toBeNull();
+    expect(measuredAlternative(true, null, 128)).toBeNull();
+    expect(measuredAlternative(true, 'A Minor', 'D Major')).toBe('A Minor');
   });
 });

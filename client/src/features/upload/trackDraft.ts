@@ -115,3 +115,11 @@ export function measureHint(chosen: boolean, state: MeasureState, measuredValue:
   if (state === 'unmeasured') return 'Could not be measured: set it if you know it';
   return state === 'measuring' ? 'Measuring your upload…' : 'Measured from your upload once it is analysed';
 }
+
+/**
+ * The measured value the artist may go back to after setting their own: the measurement when there is one and it
+ * differs from what the field shows, else null (no "use the measured value" button).
+ */
+export function measuredAlternative<T>(chosen: boolean, measuredValue: T | null, shown: T): T | null {
+  return chosen && measuredValue !== null && measuredValue !== shown ? measuredValue : null;
+}
