@@ -45,6 +45,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .on('search_documents')
     .columns(['type', 'boost'])
     .execute();
+  // Browsing by sound starts from the measured key or tempo.
+  await db.schema.createIndex('tracks_measured_key_idx').on('tracks').columns(['measured_key']).execute();
+  await db.schema.createIndex('tracks_measured_bpm_idx').on('tracks').columns(['measured_bpm']).execute();
   if (pg) await postgresIndex(db);
   else await sqliteIndex(db);
   for (const source of searchSources(pg)) await installTriggers(db, pg, source);
@@ -149,6 +152,8 @@ async function installTriggers(db: Kysely<unknown>, pg: boolean, source: SearchS
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   const pg = isPostgres(db);
+  await db.schema.dropIndex('tracks_measured_key_idx').execute();
+  await db.schema.dropIndex('tracks_measured_bpm_idx').execute();
   for (const source of searchSources(pg)) {
     const name = `search_${source.table}`;
     if (pg) {

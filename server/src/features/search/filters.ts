@@ -22,8 +22,7 @@ function keyOrThrow(text: string): ParsedKey {
   return key;
 }
 
-const inList = (column: RawBuilder<unknown>, values: string[]) =>
-  sql`lower(${column}) in (${sql.join(values)})`;
+const inList = (column: RawBuilder<unknown>, values: string[]) => sql`${column} in (${sql.join(values)})`;
 
 /** Validates the sound filters (400 with the contract's messages) and turns them into conditions. */
 export function soundFilters(query: SearchQuery): SoundFilters {

@@ -41,10 +41,10 @@ const SPELLINGS: string[][] = [
   ['B', 'Cb'],
 ];
 
-/** Every way the catalogue may write a key, lower-cased ('a# minor', 'bb minor'). */
+/** Every way the catalogue writes a key ('A# Minor', 'Bb Minor'), as the analysis formats it. */
 export function keySpellings(key: ParsedKey): string[] {
-  const mode = key.minor ? 'minor' : 'major';
-  return SPELLINGS[key.tonic]!.map((note) => `${note} ${mode}`.toLowerCase());
+  const mode = key.minor ? 'Minor' : 'Major';
+  return SPELLINGS[key.tonic]!.map((note) => `${note} ${mode}`);
 }
 
 /** The Camelot code: number 1-12 and A (minor) or B (major). C Major is 8B, A Minor 8A. */

@@ -25,8 +25,8 @@ export interface FoundRow {
 const COLUMNS = sql`d.type, d.source_id, d.title, d.subtitle, d.image, t.user_id as track_user_id,
   t.price as track_price, t.audio_url, t.preview_key, t.measured_bpm, t.measured_key, t.energy, t.duration,
   c.price as course_price`;
-const JOINS = sql`left join tracks t on d.source = 'tracks' and t.id = d.source_id
-  left join courses c on d.source = 'courses' and c.id = d.source_id`;
+const TRACK_JOIN = sql`left join tracks t on d.source = 'tracks' and t.id = d.source_id`;
+const JOINS = sql`${TRACK_JOIN} left join courses c on d.source = 'courses' and c.id = d.source_id`;
 
 /** What to find: the plan's word groups (none: browse), the types, and the filters' conditions. */
 export interface DocumentQuery {
@@ -35,7 +35,11 @@ export interface DocumentQuery {
   conditions: RawBuilder<unknown>[];
 }
 
-function parts(engine: SearchEngine, query: DocumentQuery) {
+/**
+ * The matching documents with what ranks them (no other column): the track is joined only when a filter or the
+ * sort reads it, so ranking touches as little as it can; the shown columns are read for the chosen rows only.
+ */
+function ranked(engine: SearchEngine, query: DocumentQuery, withTrack: boolean) {
   const match =
     query.groups.length > 0
       ? engine.match(query.groups)
@@ -44,14 +48,24 @@ function parts(engine: SearchEngine, query: DocumentQuery) {
     [match.where, sql`d.type in (${sql.join([...query.types])})`, ...query.conditions],
     sql` and `,
   );
-  return { from: match.from, where, score: sql<number>`(${match.relevance} * d.boost)` };
+  // A filter reads the track, so only documents with one can match: an inner join lets the database start from
+  // the track's indexes (measured key, tempo) when there are no words.
+  const filtered = query.conditions.length > 0;
+  const track = withTrack || filtered;
+  const join = filtered ? sql`join tracks t on d.source = 'tracks' and t.id = d.source_id` : TRACK_JOIN;
+  const from = sql`${match.from} ${track ? join : sql``}`;
+  const select = sql`select d.id as doc_id, (${match.relevance} * d.boost) as score, d.source_id, d.type,
+    d.published_at, d.boost, ${track ? sql`t.measured_bpm` : sql`null`} as sort_bpm
+    from ${from} where ${where}`;
+  return { select, from, where };
 }
 
-const ORDER: Record<SearchSort, RawBuilder<unknown>> = {
-  relevance: sql`score desc, d.source_id, d.type`,
-  newest: sql`d.published_at is null, d.published_at desc, score desc, d.source_id, d.type`,
-  popular: sql`d.boost desc, score desc, d.source_id, d.type`,
-  bpm: sql`t.measured_bpm is null, t.measured_bpm, score desc, d.source_id, d.type`,
+const ORDER: Record<SearchSort, (alias: string) => RawBuilder<unknown>> = {
+  relevance: (m) => sql.raw(`${m}.score desc, ${m}.source_id, ${m}.type`),
+  newest: (m) =>
+    sql.raw(`${m}.published_at is null, ${m}.published_at desc, ${m}.score desc, ${m}.source_id, ${m}.type`),
+  popular: (m) => sql.raw(`${m}.boost desc, ${m}.score desc, ${m}.source_id, ${m}.type`),
+  bpm: (m) => sql.raw(`${m}.sort_bpm is null, ${m}.sort_bpm, ${m}.score desc, ${m}.source_id, ${m}.type`),
 };
 
 /** One page of documents, best first by the sort (ties by id), and how many match in all. */
@@ -63,12 +77,15 @@ export async function findDocuments(
   page: { limit: number; offset: number },
 ): Promise<{ rows: FoundRow[]; total: number }> {
   if (query.types.length === 0) return { rows: [], total: 0 };
-  const { from, where, score } = parts(engine, query);
+  const { select, from, where } = ranked(engine, query, sort === 'bpm');
   const { rows } = await sql<FoundRow>`
-    select ${COLUMNS}, ${score} as score from ${from} ${JOINS} where ${where}
-    order by ${ORDER[sort]} limit ${page.limit} offset ${page.offset}`.execute(db);
-  const counted = await sql<{ n: number | string }>`
-    select count(*) as n from ${from} ${JOINS} where ${where}`.execute(db);
+    select ${COLUMNS}, m.score from (
+      select * from (${select}) r order by ${ORDER[sort]('r')} limit ${page.limit} offset ${page.offset}
+    ) m join search_documents d on d.id = m.doc_id ${JOINS}
+    order by ${ORDER[sort]('m')}`.execute(db);
+  const counted = await sql<{ n: number | string }>`select count(*) as n from ${from} where ${where}`.execute(
+    db,
+  );
   return { rows, total: Number(counted.rows[0]?.n ?? 0) };
 }
 
@@ -79,13 +96,13 @@ export async function findBestOfEachType(
   query: DocumentQuery,
   perType: number,
 ): Promise<FoundRow[]> {
-  const { from, where, score } = parts(engine, query);
+  const { select } = ranked(engine, query, false);
   const { rows } = await sql<FoundRow & { rank: number }>`
-    select * from (
-      select matched.*,
-        row_number() over (partition by matched.type order by matched.score desc, matched.source_id) as rank
-      from (select ${COLUMNS}, ${score} as score from ${from} ${JOINS} where ${where}) matched
-    ) found where found.rank <= ${perType} order by found.type, found.rank`.execute(db);
+    select ${COLUMNS}, m.score, m.rank from (
+      select r.*, row_number() over (partition by r.type order by r.score desc, r.source_id) as rank
+      from (${select}) r
+    ) m join search_documents d on d.id = m.doc_id ${JOINS}
+    where m.rank <= ${perType} order by m.type, m.rank`.execute(db);
   return rows;
 }
 

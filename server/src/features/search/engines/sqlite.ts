@@ -32,7 +32,9 @@ export const sqliteEngine: SearchEngine = {
   match(groups) {
     const query = groups.map((group) => `(${group.map((w) => `${quote(w)}*`).join(' OR ')})`).join(' AND ');
     return {
-      from: sql`search_fts join search_documents d on d.id = search_fts.rowid`,
+      // CROSS JOIN keeps the full-text match as the driving table (SQLite never reorders it), so a filter's index
+      // never makes it run the match once per row.
+      from: sql`search_fts cross join search_documents d on d.id = search_fts.rowid`,
       where: sql`search_fts match ${query}`,
       relevance: sql<number>`(-bm25(search_fts, 8.0, 3.0, 1.0))`,
     };
