@@ -40,20 +40,23 @@ export interface DocumentQuery {
  * sort reads it, so ranking touches as little as it can; the shown columns are read for the chosen rows only.
  */
 function ranked(engine: SearchEngine, query: DocumentQuery, withTrack: boolean) {
-  const match =
-    query.groups.length > 0
-      ? engine.match(query.groups)
-      : { from: sql`search_documents d`, where: sql`1 = 1`, relevance: sql<number>`1.0` };
+  const filtered = query.conditions.length > 0;
+  const words = query.groups.length > 0;
+  const match = words
+    ? engine.match(query.groups)
+    : { from: sql`search_documents d`, where: sql`1 = 1`, relevance: sql<number>`1.0` };
   const where = sql.join(
     [match.where, sql`d.type in (${sql.join([...query.types])})`, ...query.conditions],
     sql` and `,
   );
-  // A filter reads the track, so only documents with one can match: an inner join lets the database start from
-  // the track's indexes (measured key, tempo) when there are no words.
-  const filtered = query.conditions.length > 0;
   const track = withTrack || filtered;
-  const join = filtered ? sql`join tracks t on d.source = 'tracks' and t.id = d.source_id` : TRACK_JOIN;
-  const from = sql`${match.from} ${track ? join : sql``}`;
+  // A filter reads the track, so only documents with one can match; without words, browsing starts from the
+  // track's indexes (measured key, tempo).
+  const from = !track
+    ? match.from
+    : !words && filtered
+      ? engine.tracksFirst
+      : sql`${match.from} ${filtered ? sql`join tracks t on d.source = 'tracks' and t.id = d.source_id` : TRACK_JOIN}`;
   const select = sql`select d.id as doc_id, (${match.relevance} * d.boost) as score, d.source_id, d.type,
     d.published_at, d.boost, ${track ? sql`t.measured_bpm` : sql`null`} as sort_bpm
     from ${from} where ${where}`;
@@ -78,11 +81,14 @@ export async function findDocuments(
 ): Promise<{ rows: FoundRow[]; total: number }> {
   if (query.types.length === 0) return { rows: [], total: 0 };
   const { select, from, where } = ranked(engine, query, sort === 'bpm');
-  const { rows } = await sql<FoundRow>`
-    select ${COLUMNS}, m.score from (
-      select * from (${select}) r order by ${ORDER[sort]('r')} limit ${page.limit} offset ${page.offset}
+  // The total comes with the page (one pass over the matches); only a page past the end counts apart.
+  const { rows } = await sql<FoundRow & { total: number | string }>`
+    select ${COLUMNS}, m.score, m.total from (
+      select r.*, count(*) over () as total from (${select}) r
+      order by ${ORDER[sort]('r')} limit ${page.limit} offset ${page.offset}
     ) m join search_documents d on d.id = m.doc_id ${JOINS}
     order by ${ORDER[sort]('m')}`.execute(db);
+  if (rows.length > 0) return { rows, total: Number(rows[0]!.total) };
   const counted = await sql<{ n: number | string }>`select count(*) as n from ${from} where ${where}`.execute(
     db,
   );

@@ -16,6 +16,8 @@ export interface SearchEngine {
    * a prefix): the FROM clause (aliasing the documents `d`), the condition, and the text relevance (higher is
    * better).
    */
+  /** Tracks with their documents, the track first: browsing by sound starts from its measured indexes. */
+  readonly tracksFirst: RawBuilder<unknown>;
   match(groups: string[][]): {
     from: RawBuilder<unknown>;
     where: RawBuilder<unknown>;

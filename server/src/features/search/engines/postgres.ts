@@ -27,6 +27,8 @@ export const postgresEngine: SearchEngine = {
     return rows.map((row) => ({ term: row.term, docs: Number(row.docs) }));
   },
 
+  tracksFirst: sql`tracks t join search_documents d on d.source = 'tracks' and d.source_id = t.id`,
+
   match(groups) {
     const query = groups.map((group) => `(${group.map((w) => `${lexeme(w)}:*`).join(' | ')})`).join(' & ');
     const tsquery = sql`to_tsquery('simple', ${query})`;

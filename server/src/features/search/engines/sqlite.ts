@@ -29,6 +29,9 @@ export const sqliteEngine: SearchEngine = {
     return rows.map((row) => ({ term: row.term, docs: Number(row.doc) }));
   },
 
+  // CROSS JOIN fixes the order: SQLite would otherwise scan every track document first.
+  tracksFirst: sql`tracks t cross join search_documents d on d.source = 'tracks' and d.source_id = t.id`,
+
   match(groups) {
     const query = groups.map((group) => `(${group.map((w) => `${quote(w)}*`).join(' OR ')})`).join(' AND ');
     return {
