@@ -117,5 +117,7 @@ export interface SimilarTracks {
 export const SEARCH_MESSAGES = {
   empty: 'No results',
   badBpmRange: 'The lowest BPM must not be above the highest',
+  badEnergyRange: 'The lowest energy must not be above the highest',
+  badDurationRange: 'The shortest duration must not be above the longest',
   unknownKey: 'Unknown key',
 } as const;

@@ -35,6 +35,7 @@ import {
   type JobsTable,
   type MailMessagesTable,
 } from './tables/platform';
+import { type SearchTables, searchStoredAs } from './tables/search';
 import { type SpinroomTables, spinroomStoredAs } from './tables/spinroom';
 import { type TracksTables, tracksStoredAs, type TracksTable } from './tables/tracks';
 import { type UploadTables, uploadStoredAs } from './tables/upload';
@@ -94,6 +95,7 @@ export interface Database
     NftTables,
     PaymentsTables,
     PlatformTables,
+    SearchTables,
     SpinroomTables,
     TracksTables,
     UploadTables,
@@ -121,6 +123,7 @@ export const STORED_AS: TablesStoredAs<Database> = {
   ...nftStoredAs,
   ...paymentsStoredAs,
   ...platformStoredAs,
+  ...searchStoredAs,
   ...spinroomStoredAs,
   ...tracksStoredAs,
   ...uploadStoredAs,

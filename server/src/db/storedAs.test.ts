@@ -8,7 +8,18 @@ import { json } from './values';
 const camelCase = (name: string) => name.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 
 /** Kysely's and the migrator's own tables, which no feature reads. */
-const BOOKKEEPING = new Set(['kyselyMigration', 'kyselyMigrationLock']);
+/** Tables of the migrator and of the search engines' own indexes (decision 0054), not the app's rows. */
+const BOOKKEEPING = new Set([
+  'kyselyMigration',
+  'kyselyMigrationLock',
+  'searchFts',
+  'searchFtsConfig',
+  'searchFtsData',
+  'searchFtsDocsize',
+  'searchFtsIdx',
+  'searchVocab',
+  'searchTerms',
+]);
 
 interface Column {
   table: string;

@@ -33,6 +33,7 @@ import { metricsModule } from './metrics/module';
 import { newsletterModule } from './newsletter/module';
 import { nftModule } from './nft/module';
 import { paymentsModule } from './payments/module';
+import { searchModule } from './search/module';
 import { spinroomModule } from './spinroom/module';
 import { subscriptionModule } from './subscription/module';
 import { tipsModule } from './tips/module';
@@ -54,6 +55,7 @@ export const modules: readonly FeatureModule[] = [
   metricsModule,
   authModule,
   tracksModule,
+  searchModule,
   artistsModule,
   uploadModule,
   mediaModule,

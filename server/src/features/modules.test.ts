@@ -57,6 +57,7 @@ describe('the module list', () => {
         'party reminder dispatch',
         'previews',
         'refund sweep',
+        'search popularity',
         'session sweep',
         'visitor-covers',
       ].sort(),
