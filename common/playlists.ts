@@ -20,6 +20,9 @@ export const PLAYLIST_MESSAGES = {
   trackUnavailable: 'This track cannot be added',
   alreadyIn: 'This track is already in the playlist',
   badOrder: 'The order must name every track of the playlist once',
+  likedIsBuiltIn: 'Liked tracks changes when you like or unlike a track',
+  ownPlaylist: 'Your own playlists are already in your library',
+  badCover: 'Choose one of your own generated covers or uploaded images',
 } as const;
 
 export const playlistCreateSchema = z.object({
@@ -86,6 +89,12 @@ export interface PlaylistDetail extends PlaylistSummary {
   tracks: PlaylistTrack[];
 }
 
+/** What saving or unsaving answers: whether the viewer now keeps it, and how many people do. */
+export interface PlaylistSaveState {
+  saved: boolean;
+  saves: number;
+}
+
 export interface PlaylistList {
   playlists: PlaylistSummary[];
 }
@@ -94,6 +103,7 @@ export interface PlaylistList {
  * Routes: POST /api/playlists -> 201 PlaylistDetail; GET /api/playlists/:id (404 to others when private;
  * `liked` answers the signed-in user's Liked tracks); PATCH /api/playlists/:id; DELETE /api/playlists/:id;
  * POST /api/playlists/:id/tracks; DELETE /api/playlists/:id/tracks/:trackId; PUT /api/playlists/:id/order;
- * POST and DELETE /api/playlists/:id/save (save someone else's playlist); GET /api/users/:id/playlists (public
+ * POST and DELETE /api/playlists/:id/save (save someone else's playlist: PlaylistSaveState); the changes of a
+ * playlist's tracks answer its PlaylistDetail; GET /api/users/:id/playlists (public
  * ones); GET /api/me/playlists (own and saved, Liked tracks first).
  */

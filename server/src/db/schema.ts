@@ -29,6 +29,7 @@ import {
   type SubscriptionsTable,
   type TransactionsTable,
 } from './tables/payments';
+import { type PlaylistsTables, playlistsStoredAs } from './tables/playlists';
 import {
   type PlatformTables,
   platformStoredAs,
@@ -67,6 +68,7 @@ export * from './tables/newsletter';
 export * from './tables/nft';
 export * from './tables/payments';
 export * from './tables/platform';
+export * from './tables/playlists';
 export * from './tables/spinroom';
 export * from './tables/tracks';
 export * from './tables/upload';
@@ -94,6 +96,7 @@ export interface Database
     NftTables,
     PaymentsTables,
     PlatformTables,
+    PlaylistsTables,
     SpinroomTables,
     TracksTables,
     UploadTables,
@@ -121,6 +124,7 @@ export const STORED_AS: TablesStoredAs<Database> = {
   ...nftStoredAs,
   ...paymentsStoredAs,
   ...platformStoredAs,
+  ...playlistsStoredAs,
   ...spinroomStoredAs,
   ...tracksStoredAs,
   ...uploadStoredAs,
