@@ -18,7 +18,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', c.timestamp, c.nowDefault)
     .addColumn('updated_at', c.timestamp, c.nowDefault)
     .execute();
-  await db.schema.createIndex('playlists_user_idx').on('playlists').columns(['user_id', 'updated_at']).execute();
+  await db.schema
+    .createIndex('playlists_user_idx')
+    .on('playlists')
+    .columns(['user_id', 'updated_at'])
+    .execute();
   await db.schema
     .createIndex('playlists_visibility_idx')
     .on('playlists')
@@ -51,7 +55,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', c.timestamp, c.nowDefault)
     .addPrimaryKeyConstraint('playlist_saves_pk', ['user_id', 'playlist_id'])
     .execute();
-  await db.schema.createIndex('playlist_saves_playlist_idx').on('playlist_saves').column('playlist_id').execute();
+  await db.schema
+    .createIndex('playlist_saves_playlist_idx')
+    .on('playlist_saves')
+    .column('playlist_id')
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
