@@ -66,7 +66,7 @@ async function generate(db: Db, artistId: number, ownerId: number): Promise<numb
             coverArt: `/media/covers/bench-${n % 40}.png`,
             genre: 'hip-hop',
             duration: 120 + (n % 180),
-            price: n % 10 === 0 ? 29.99 : 0,
+            price: n % 10 === 0 ? 30 : 0,
             uploadDate: at,
             publishedAt: at,
           };
