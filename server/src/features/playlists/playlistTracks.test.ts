@@ -216,6 +216,25 @@ describeEachDatabase('playlists: tracks, order and availability', (t) => {
     expect(artistView.tracks[0]).toMatchObject({ available: true, title: 'Secret title' });
   });
 
+  it("plays an artist's own unlisted track in the artist's playlist, but refuses it in anyone else's", async () => {
+    const artistClient = await signedInClient(app, artist);
+    const shared = await makePlaylist(artistClient, 'Demos', 'public');
+    const demo = await createTrack(t.db, {
+      userId: artist.id,
+      visibility: 'unlisted',
+      title: 'Unlisted demo',
+    });
+    await addTracks(artistClient, shared.id, [demo.id]);
+    for (const client of [otherClient, new TestClient(app)]) {
+      const page = (await client.get(`/api/playlists/${shared.id}`)).json<PlaylistDetail>();
+      expect(page.tracks[0]).toMatchObject({ trackId: demo.id, available: true, title: 'Unlisted demo' });
+    }
+    const mine = await makePlaylist(ownerClient);
+    const refused = await ownerClient.post(`/api/playlists/${mine.id}/tracks`, { trackId: demo.id });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ message: PLAYLIST_MESSAGES.trackUnavailable });
+  });
+
   it('draws the mosaic from the first four distinct covers of available tracks, or the chosen cover', async () => {
     const playlist = await makePlaylist(ownerClient);
     const covers = ['a', 'b', 'b', 'c', 'd', 'e'].map((name) => `/media/covers/${name}.png`);
