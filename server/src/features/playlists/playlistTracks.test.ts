@@ -1,4 +1,9 @@
-import { PLAYLIST_MAX_TRACKS, PLAYLIST_MESSAGES, type PlaylistDetail } from '@common/playlists';
+import {
+  PLAYLIST_MAX_TRACKS,
+  PLAYLIST_MESSAGES,
+  type PlaylistDetail,
+  type PlaylistList,
+} from '@common/playlists';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { signedInClient, TestClient } from '../../test/client';
@@ -208,6 +213,10 @@ describeEachDatabase('playlists: tracks, order and availability', (t) => {
         duration: null,
       });
       expect(page).toMatchObject({ trackCount: 4, totalDuration: 60, covers: ['/media/covers/a.png'] });
+      // A list's card, counted by the database, says the same as the page.
+      const cards = (await client.get(`/api/users/${owner.id}/playlists`)).json<PlaylistList>();
+      const card = cards.playlists.find((p) => p.id === playlist.id);
+      expect(card).toMatchObject({ trackCount: 4, totalDuration: 60, covers: ['/media/covers/a.png'] });
     }
     // The artist still sees their own private track in it.
     const artistView = (
@@ -253,6 +262,11 @@ describeEachDatabase('playlists: tracks, order and availability', (t) => {
       '/media/covers/d.png',
     ]);
     expect(page.coverArt).toBeNull();
+    const mine = (await ownerClient.get('/api/me/playlists')).json<PlaylistList>();
+    expect(mine.playlists.find((p) => p.id === playlist.id)).toMatchObject({
+      covers: page.covers,
+      trackCount: 7,
+    });
   });
 
   it(`holds up to ${PLAYLIST_MAX_TRACKS} tracks and refuses one more (400)`, async () => {

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { PlaylistVisibility } from '@common/playlists';
 import type { TrackStatus, TrackVisibility } from '../../db/schema';
 
@@ -61,4 +62,13 @@ export function likedEntryAvailable(viewerId: number, track: EntryTrackAccess | 
   if (!track) return false;
   if (track.userId === viewerId) return true;
   return track.status === 'published' && (track.visibility === 'public' || track.visibility === 'unlisted');
+}
+
+/**
+ * entryAvailable as SQL, for the `tracks` row (left-joined, null once deleted) of a `playlists` row in scope, so
+ * that lists count and draw covers without reading every track.
+ */
+export function entryAvailableSql(viewerId: ViewerId) {
+  const own = viewerId === null ? sql`false` : sql`tracks.user_id = ${viewerId}`;
+  return sql<boolean>`(tracks.id is not null and (${own} or (tracks.status = 'published' and (tracks.visibility = 'public' or (tracks.visibility = 'unlisted' and tracks.user_id = playlists.user_id)))))`;
 }

@@ -4,7 +4,7 @@ import { playableAudioUrl } from '../tracks';
 import type { EntryRow, PlaylistRow } from './queries';
 
 /** How many covers the mosaic draws. */
-const MOSAIC_COVERS = 4;
+export const MOSAIC_COVERS = 4;
 
 /** A playlist's track as this viewer sees it: an unavailable one keeps its place but never its details. */
 export function presentEntry(row: EntryRow, available: boolean, fullAudio: boolean): PlaylistTrack {
@@ -30,9 +30,19 @@ export function presentEntry(row: EntryRow, available: boolean, fullAudio: boole
 
 /** What a summary adds to the playlist's own fields. */
 export interface SummaryParts {
-  tracks: PlaylistTrack[];
+  trackCount: number;
+  /** Seconds of the available tracks. */
+  totalDuration: number;
+  covers: string[];
   saves: number;
   savedByMe: boolean;
+}
+
+/** The counts and covers of a playlist's presented tracks. */
+export function summaryOfTracks(
+  tracks: PlaylistTrack[],
+): Pick<SummaryParts, 'trackCount' | 'totalDuration' | 'covers'> {
+  return { trackCount: tracks.length, totalDuration: totalDuration(tracks), covers: mosaicCovers(tracks) };
 }
 
 /** The first four distinct covers of the available tracks, in the playlist's order. */
@@ -61,9 +71,9 @@ export function presentSummary(row: PlaylistRow, parts: SummaryParts): PlaylistS
     ownerName: publicName({ username: row.ownerUsername, displayName: row.ownerDisplayName }),
     ownerUsername: row.ownerUsername,
     coverArt: row.coverArt,
-    covers: mosaicCovers(parts.tracks),
-    trackCount: parts.tracks.length,
-    totalDuration: totalDuration(parts.tracks),
+    covers: parts.covers,
+    trackCount: parts.trackCount,
+    totalDuration: parts.totalDuration,
     saves: parts.saves,
     savedByMe: parts.savedByMe,
     createdAt: row.createdAt,
@@ -72,6 +82,10 @@ export function presentSummary(row: PlaylistRow, parts: SummaryParts): PlaylistS
 }
 
 /** A playlist's page: the card and every track. */
-export function presentDetail(row: PlaylistRow, parts: SummaryParts): PlaylistDetail {
-  return { ...presentSummary(row, parts), tracks: parts.tracks };
+export function presentDetail(
+  row: PlaylistRow,
+  parts: SummaryParts,
+  tracks: PlaylistTrack[],
+): PlaylistDetail {
+  return { ...presentSummary(row, parts), tracks };
 }

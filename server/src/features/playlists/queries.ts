@@ -1,5 +1,5 @@
 import { PLAYLIST_MESSAGES } from '@common/playlists';
-import type { Transaction } from 'kysely';
+import { type RawBuilder, sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/connection';
 import type { Database, PlaylistsTable, TrackStatus, TrackVisibility } from '../../db/schema';
 import { parseId } from '../../lib/ids';
@@ -154,4 +154,70 @@ export async function readSaves(
     for (const row of own) mine.add(Number(row.playlistId));
   }
   return { counts, mine };
+}
+
+/** A playlist's counts and covers as a list shows them, computed by the database. */
+export interface PlaylistTotals {
+  trackCount: number;
+  totalDuration: number;
+  covers: string[];
+}
+
+/**
+ * For each playlist: how many tracks, the seconds of those available to the viewer, and the first `covers`
+ * distinct covers of available tracks in order (two queries, whatever the playlists' lengths).
+ */
+export async function readTotals(
+  db: Executor,
+  playlistIds: number[],
+  available: RawBuilder<boolean>,
+  covers: number,
+): Promise<Map<number, PlaylistTotals>> {
+  const totals = new Map<number, PlaylistTotals>(
+    playlistIds.map((id) => [id, { trackCount: 0, totalDuration: 0, covers: [] }]),
+  );
+  if (playlistIds.length === 0) return totals;
+  const counted = await db
+    .selectFrom('playlistTracks')
+    .innerJoin('playlists', 'playlists.id', 'playlistTracks.playlistId')
+    .leftJoin('tracks', 'tracks.id', 'playlistTracks.trackId')
+    .select((eb) => [
+      'playlistTracks.playlistId',
+      eb.fn.countAll<number | string>().as('trackCount'),
+      sql<number | string | null>`sum(case when ${available} then tracks.duration else 0 end)`.as('seconds'),
+    ])
+    .where('playlistTracks.playlistId', 'in', playlistIds)
+    .groupBy('playlistTracks.playlistId')
+    .execute();
+  for (const row of counted) {
+    const total = totals.get(Number(row.playlistId))!;
+    total.trackCount = Number(row.trackCount);
+    total.totalDuration = Math.round(Number(row.seconds ?? 0));
+  }
+  const firstCovers = await db
+    .selectFrom((eb) =>
+      eb
+        .selectFrom('playlistTracks')
+        .innerJoin('playlists', 'playlists.id', 'playlistTracks.playlistId')
+        .innerJoin('tracks', 'tracks.id', 'playlistTracks.trackId')
+        .select([
+          'playlistTracks.playlistId',
+          'tracks.coverArt',
+          sql<number>`row_number() over (partition by playlist_tracks.playlist_id order by min(playlist_tracks.position))`.as(
+            'rank',
+          ),
+        ])
+        .where('playlistTracks.playlistId', 'in', playlistIds)
+        .where('tracks.coverArt', 'is not', null)
+        .where(available)
+        .groupBy(['playlistTracks.playlistId', 'tracks.coverArt'])
+        .as('ranked'),
+    )
+    .select(['ranked.playlistId', 'ranked.coverArt'])
+    .where('ranked.rank', '<=', covers)
+    .orderBy('ranked.playlistId')
+    .orderBy('ranked.rank')
+    .execute();
+  for (const row of firstCovers) totals.get(Number(row.playlistId))!.covers.push(row.coverArt!);
+  return totals;
 }

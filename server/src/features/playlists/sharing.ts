@@ -5,7 +5,7 @@ import { MAX_ID } from '../../lib/ids';
 import { isListedPlaylist } from './policies';
 import { presentSummary } from './presenter';
 import { selectPlaylists } from './queries';
-import { playlistParts } from './views';
+import { playlistCards } from './views';
 
 /** What a sitemap lists of a public playlist. */
 export interface SitemapPlaylist {
@@ -58,7 +58,7 @@ export async function findPublicPlaylist(db: Db, id: number): Promise<PlaylistPr
   if (!Number.isSafeInteger(id) || id < 1 || id > MAX_ID) return undefined;
   const row = await selectPlaylists(db).where('playlists.id', '=', id).executeTakeFirst();
   if (!row || row.visibility === 'private') return undefined;
-  const summary = presentSummary(row, (await playlistParts(db, null, [row])).get(row.id)!);
+  const summary = presentSummary(row, (await playlistCards(db, null, [row])).get(row.id)!);
   return {
     id: row.id,
     title: row.title,

@@ -1,9 +1,16 @@
 import { publicName } from '@common/people';
-import { LIKED_PLAYLIST_ID, type PlaylistDetail } from '@common/playlists';
+import { LIKED_PLAYLIST_ID, type PlaylistDetail, type PlaylistTrack } from '@common/playlists';
 import type { UserRow } from '../../db/schema';
 import { fullAudioTrackIds } from '../tracks';
-import { entryAvailable, likedEntryAvailable } from './policies';
-import { mosaicCovers, presentEntry, type SummaryParts, totalDuration } from './presenter';
+import { entryAvailable, entryAvailableSql, likedEntryAvailable } from './policies';
+import {
+  MOSAIC_COVERS,
+  mosaicCovers,
+  presentEntry,
+  type SummaryParts,
+  summaryOfTracks,
+  totalDuration,
+} from './presenter';
 import {
   type EntryRow,
   type Executor,
@@ -11,6 +18,7 @@ import {
   readEntries,
   readLikedEntries,
   readSaves,
+  readTotals,
 } from './queries';
 
 type Viewer = Pick<UserRow, 'id'> | null;
@@ -32,25 +40,45 @@ async function presentEntries(
   return entries.map((entry) => presentEntry(entry, shownSet.has(entry), full.has(entry.trackId)));
 }
 
-/** Everything a card or page of each playlist needs, for this viewer, in a fixed handful of queries. */
-export async function playlistParts(
+/** A playlist's page for this viewer: every track, and the counts and covers drawn from them. */
+export async function playlistPage(
+  db: Executor,
+  viewer: Viewer,
+  playlist: PlaylistRow,
+): Promise<{ parts: SummaryParts; tracks: PlaylistTrack[] }> {
+  const viewerId = viewer?.id ?? null;
+  const entries = await readEntries(db, [playlist.id]);
+  const tracks = await presentEntries(db, viewer, entries, (entry) =>
+    entryAvailable(viewerId, playlist.userId, trackAccess(entry)),
+  );
+  const saves = await readSaves(db, [playlist.id], viewerId);
+  const parts = {
+    ...summaryOfTracks(tracks),
+    saves: saves.counts.get(playlist.id) ?? 0,
+    savedByMe: saves.mine.has(playlist.id),
+  };
+  return { parts, tracks };
+}
+
+/**
+ * The cards of these playlists for this viewer, counted by the database (a list never reads every track): four
+ * queries whatever the number and length of the playlists.
+ */
+export async function playlistCards(
   db: Executor,
   viewer: Viewer,
   playlists: PlaylistRow[],
 ): Promise<Map<number, SummaryParts>> {
   const ids = playlists.map((playlist) => playlist.id);
-  const owners = new Map(playlists.map((playlist) => [playlist.id, playlist.userId]));
   const viewerId = viewer?.id ?? null;
-  const entries = await readEntries(db, ids);
-  const tracks = await presentEntries(db, viewer, entries, (entry) =>
-    entryAvailable(viewerId, owners.get(entry.playlistId)!, trackAccess(entry)),
-  );
+  const totals = await readTotals(db, ids, entryAvailableSql(viewerId), MOSAIC_COVERS);
   const saves = await readSaves(db, ids, viewerId);
-  const parts = new Map<number, SummaryParts>(
-    ids.map((id) => [id, { tracks: [], saves: saves.counts.get(id) ?? 0, savedByMe: saves.mine.has(id) }]),
+  return new Map(
+    ids.map((id) => [
+      id,
+      { ...totals.get(id)!, saves: saves.counts.get(id) ?? 0, savedByMe: saves.mine.has(id) },
+    ]),
   );
-  entries.forEach((entry, index) => parts.get(entry.playlistId)!.tracks.push(tracks[index]!));
-  return parts;
 }
 
 /** The rules' view of an entry's track, or null once it has been deleted. */

@@ -5,10 +5,10 @@ import { USER_NOT_FOUND } from '../../../lib/ids';
 import { notFound } from '../../../lib/errors';
 import { presentSummary } from '../presenter';
 import { type PlaylistRow, selectPlaylists } from '../queries';
-import { likedPlaylist, playlistParts } from '../views';
+import { likedPlaylist, playlistCards } from '../views';
 
 async function summaries(db: Db, viewer: UserRow | null, rows: PlaylistRow[]): Promise<PlaylistSummary[]> {
-  const parts = await playlistParts(db, viewer, rows);
+  const parts = await playlistCards(db, viewer, rows);
   return rows.map((row) => presentSummary(row, parts.get(row.id)!));
 }
 

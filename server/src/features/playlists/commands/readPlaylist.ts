@@ -2,7 +2,7 @@ import type { PlaylistDetail } from '@common/playlists';
 import type { UserRow } from '../../../db/schema';
 import { presentDetail } from '../presenter';
 import { type Executor, findPlaylist, type PlaylistRow } from '../queries';
-import { playlistParts } from '../views';
+import { playlistPage } from '../views';
 import { findReadablePlaylist } from './findPlaylist';
 
 /** A playlist's page as this viewer sees it (404 for someone else's private playlist). */
@@ -21,8 +21,8 @@ export async function presentPlaylist(
   viewer: UserRow | null,
   playlist: PlaylistRow,
 ): Promise<PlaylistDetail> {
-  const parts = await playlistParts(db, viewer, [playlist]);
-  return presentDetail(playlist, parts.get(playlist.id)!);
+  const { parts, tracks } = await playlistPage(db, viewer, playlist);
+  return presentDetail(playlist, parts, tracks);
 }
 
 /** The playlist's page after a change, read again (its updated date included). */
