@@ -15,6 +15,7 @@ import { hitPredictorMarkdown, runHitPredictorBench } from './hitPredictor.bench
 import { mailLanesMarkdown, runMailLanesBench } from './mailLanes.bench';
 import { mediaMarkdown, runMediaBench } from './media.bench';
 import { mentorMarkdown, runMentorBench } from './mentor.bench';
+import { playlistsMarkdown, runPlaylistsBench } from './playlists.bench';
 import { realtimeMarkdown, runRealtimeBench } from './realtime.bench';
 import { runTracksBench, tracksMarkdown } from './tracks.bench';
 import { runVocalBench, vocalMarkdown } from './vocal.bench';
@@ -50,6 +51,7 @@ async function main() {
     const coverArt = await runCoverArtBench(server);
     const mailLanes = await runMailLanesBench();
     const collabMatch = await runCollabMatchBench();
+    const playlists = await runPlaylistsBench();
     const mentor = await runMentorBench();
     const campaign = await runCampaignBenches();
     const realtime = await runRealtimeBench(
@@ -145,6 +147,14 @@ GET /api/collab/matches in-process (\`app.inject\`, session cookie included) aga
 (deterministic generator), 200 requests per row after 10 of warm-up; the personal rows rotate over 5 signed-in
 users with profiles. Target: p95 <= 50 ms. How the list is computed: decision 0033. Run alone, SQLite then
 PostgreSQL: \`npx tsx bench/collabMatch.bench.ts --postgres\`.
+
+## Playlist page: 500 tracks
+
+${playlistsMarkdown([playlists])}
+
+GET /api/playlists/:id in-process (\`app.inject\`) on a public playlist of 500 tracks (every tenth priced, every
+fiftieth since made private) from a catalogue of 5,000, 200 requests per row after 10 of warm-up. Decision 0055.
+Run alone, SQLite then PostgreSQL: \`npx tsx bench/playlists.bench.ts --postgres\`.
 
 ## AI mentor: built-in answers
 

@@ -20,16 +20,31 @@ export const PLAYLIST_MESSAGES = {
   trackUnavailable: 'This track cannot be added',
   alreadyIn: 'This track is already in the playlist',
   badOrder: 'The order must name every track of the playlist once',
+  notInPlaylist: 'This track is not in the playlist',
+  likedIsBuiltIn: 'Liked tracks changes when you like or unlike a track',
+  ownPlaylist: 'Your own playlists are already in your library',
+  badCover: 'Choose one of your own generated covers or uploaded images',
 } as const;
 
+const playlistTitle = z
+  .string({ error: PLAYLIST_MESSAGES.missingTitle })
+  .trim()
+  .min(1, PLAYLIST_MESSAGES.missingTitle)
+  .max(PLAYLIST_TITLE_MAX);
+const playlistDescription = z.string().trim().max(PLAYLIST_DESCRIPTION_MAX);
+
 export const playlistCreateSchema = z.object({
-  title: z.string({ error: PLAYLIST_MESSAGES.missingTitle }).trim().min(1, PLAYLIST_MESSAGES.missingTitle).max(PLAYLIST_TITLE_MAX),
-  description: z.string().trim().max(PLAYLIST_DESCRIPTION_MAX).optional(),
+  title: playlistTitle,
+  description: playlistDescription.optional(),
   visibility: z.enum(PLAYLIST_VISIBILITIES).default('public'),
 });
 export type PlaylistCreate = z.infer<typeof playlistCreateSchema>;
 
-export const playlistUpdateSchema = playlistCreateSchema.partial().extend({
+/** Only the fields sent change: no defaults here (a rename must never make a private playlist public). */
+export const playlistUpdateSchema = z.object({
+  title: playlistTitle.optional(),
+  description: playlistDescription.optional(),
+  visibility: z.enum(PLAYLIST_VISIBILITIES).optional(),
   /** A cover from the cover-art generator (an uploaded image URL); null goes back to the four-cover mosaic. */
   coverArt: z.string().trim().max(500).nullable().optional(),
 });
@@ -86,6 +101,12 @@ export interface PlaylistDetail extends PlaylistSummary {
   tracks: PlaylistTrack[];
 }
 
+/** What saving or unsaving answers: whether the viewer now keeps it, and how many people do. */
+export interface PlaylistSaveState {
+  saved: boolean;
+  saves: number;
+}
+
 export interface PlaylistList {
   playlists: PlaylistSummary[];
 }
@@ -94,6 +115,7 @@ export interface PlaylistList {
  * Routes: POST /api/playlists -> 201 PlaylistDetail; GET /api/playlists/:id (404 to others when private;
  * `liked` answers the signed-in user's Liked tracks); PATCH /api/playlists/:id; DELETE /api/playlists/:id;
  * POST /api/playlists/:id/tracks; DELETE /api/playlists/:id/tracks/:trackId; PUT /api/playlists/:id/order;
- * POST and DELETE /api/playlists/:id/save (save someone else's playlist); GET /api/users/:id/playlists (public
+ * POST and DELETE /api/playlists/:id/save (save someone else's playlist: PlaylistSaveState); the changes of a
+ * playlist's tracks answer its PlaylistDetail; GET /api/users/:id/playlists (public
  * ones); GET /api/me/playlists (own and saved, Liked tracks first).
  */

@@ -490,6 +490,9 @@ const EXTRA_COLUMNS: Record<string, string[]> = {
     'generator_version',
     'created_at',
   ],
+  playlists: ['id', 'user_id', 'title', 'description', 'visibility', 'cover_art', 'created_at', 'updated_at'],
+  playlist_tracks: ['playlist_id', 'track_id', 'position', 'added_at'],
+  playlist_saves: ['user_id', 'playlist_id', 'created_at'],
 };
 
 /** Every table: the spec's and the app's own. */
@@ -520,6 +523,7 @@ const ALL_MIGRATIONS = [
   '0022_collaboration_proposals',
   '0023_campaign_schedule',
   '0024_measured_tempo_key',
+  '0026_playlists',
 ];
 
 const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;

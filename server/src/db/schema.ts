@@ -29,6 +29,7 @@ import {
   type SubscriptionsTable,
   type TransactionsTable,
 } from './tables/payments';
+import { type PlaylistsTables, playlistsStoredAs } from './tables/playlists';
 import {
   type PlatformTables,
   platformStoredAs,
@@ -68,6 +69,7 @@ export * from './tables/newsletter';
 export * from './tables/nft';
 export * from './tables/payments';
 export * from './tables/platform';
+export * from './tables/playlists';
 export * from './tables/spinroom';
 export * from './tables/tracks';
 export * from './tables/upload';
@@ -96,6 +98,7 @@ export interface Database
     PaymentsTables,
     PlatformTables,
     SearchTables,
+    PlaylistsTables,
     SpinroomTables,
     TracksTables,
     UploadTables,
@@ -124,6 +127,7 @@ export const STORED_AS: TablesStoredAs<Database> = {
   ...paymentsStoredAs,
   ...platformStoredAs,
   ...searchStoredAs,
+  ...playlistsStoredAs,
   ...spinroomStoredAs,
   ...tracksStoredAs,
   ...uploadStoredAs,

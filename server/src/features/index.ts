@@ -34,6 +34,7 @@ import { newsletterModule } from './newsletter/module';
 import { nftModule } from './nft/module';
 import { paymentsModule } from './payments/module';
 import { searchModule } from './search/module';
+import { playlistsModule } from './playlists/module';
 import { spinroomModule } from './spinroom/module';
 import { subscriptionModule } from './subscription/module';
 import { tipsModule } from './tips/module';
@@ -87,6 +88,7 @@ export const modules: readonly FeatureModule[] = [
   mentorModule,
   vocalModule,
   ideasModule,
+  playlistsModule,
 ];
 
 /**

@@ -1,7 +1,7 @@
 import { notFound } from './errors';
 
 /** The largest id an integer column holds on both dialects (PostgreSQL's integer). */
-const MAX_ID = 2_147_483_647;
+export const MAX_ID = 2_147_483_647;
 
 /** What a path's user id that names no one answers with (404). */
 export const USER_NOT_FOUND = 'User not found';

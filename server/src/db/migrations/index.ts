@@ -24,6 +24,7 @@ import * as m0022 from './0022_collaboration_proposals';
 import * as m0023 from './0023_campaign_schedule';
 import * as m0024 from './0024_measured_tempo_key';
 import * as m0025 from './0025_search';
+import * as m0026 from './0026_playlists';
 
 /** Every migration, in order. Add new ones here (bundling needs static imports). */
 export const migrations: Record<string, Migration> = {
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '0023_campaign_schedule': m0023,
   '0024_measured_tempo_key': m0024,
   '0025_search': m0025,
+  '0026_playlists': m0026,
 };

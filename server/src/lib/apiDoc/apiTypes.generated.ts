@@ -325,6 +325,7 @@ export type ApiTypeName =
   | 'playlistCreateSchema'
   | 'PlaylistDetail'
   | 'PlaylistList'
+  | 'PlaylistSaveState'
   | 'PlaylistSummary'
   | 'PlaylistTrack'
   | 'PlaylistUpdate'

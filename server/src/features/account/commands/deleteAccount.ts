@@ -5,6 +5,7 @@ import { json } from '../../../db/values';
 import { badRequest } from '../../../lib/errors';
 import type { Storage } from '../../../media/storage/storage';
 import { verifyPassword } from '../../../lib/password';
+import { deleteUserPlaylists } from '../../playlists';
 import { removeAvatar } from '../avatar';
 
 /** The password of a deleted account: not an argon2 hash, so no password ever matches it. */
@@ -13,7 +14,7 @@ const NO_PASSWORD = '!deleted';
 /**
  * Deletes an account after checking its password (docs/decisions/0029-account-deletion.md says what is kept):
  * the person's profile, sign-in, sessions, links, social traces, videos, cover art, hit analyses, mentor
- * conversations, vocal takes, saved ideas and email consents go; their tracks are taken down
+ * conversations, vocal takes, saved ideas, playlists (and saves of others') and email consents go; their tracks are taken down
  * (private, drops ended); the row stays anonymised because payment records and buyers' licences refer to it.
  */
 export async function deleteAccount(
@@ -93,6 +94,7 @@ export async function deleteAccount(
     await trx.deleteFrom('mentorConversations').where('userId', '=', user.id).execute();
     await trx.deleteFrom('vocalTakes').where('userId', '=', user.id).execute();
     await trx.deleteFrom('savedIdeas').where('userId', '=', user.id).execute();
+    await deleteUserPlaylists(trx, user.id);
     await trx.updateTable('tracks').set({ visibility: 'private' }).where('userId', '=', user.id).execute();
     await trx
       .updateTable('tracks')
