@@ -55,8 +55,9 @@ export function PlaylistForm({
     }
     setBusy(true);
     try {
-      const parsed = playlistCreateSchema.parse(values);
-      await onSubmit(withDescription ? { ...parsed, description: parsed.description ?? '' } : parsed);
+      const { description: text, ...rest } = playlistCreateSchema.parse(values);
+      // An emptied description is sent as '' so that editing can clear it; the quick form sends none.
+      await onSubmit(withDescription ? { ...rest, description: text ?? '' } : rest);
     } catch (error) {
       server.show(error);
     } finally {

@@ -68,7 +68,7 @@ export function PlaylistTrackRow({
         <button
           type="button"
           onClick={() => onPlay(track)}
-          aria-label={`${playingNow ? 'Pause' : 'Play'} ${name}`}
+          aria-label={`${playingNow ? 'Pause' : 'Play'} ${name}, track ${index + 1}`}
           className="group grid size-9 shrink-0 place-items-center rounded-full text-sm tabular-nums text-muted hover:bg-white/10 hover:text-foreground"
         >
           {playingNow ? (
