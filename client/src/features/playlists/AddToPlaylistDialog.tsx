@@ -77,12 +77,14 @@ export function AddToPlaylistDialog({ track, onClose }: { track: TrackRef | null
                   type="button"
                   disabled={add.isPending}
                   onClick={() => add.mutate(playlist)}
-                  aria-label={`Add to ${playlist.title}`}
                   className="flex w-full items-center gap-3 rounded-xl p-2 text-left transition-colors hover:bg-white/10 disabled:opacity-60"
                 >
                   <PlaylistCover playlist={playlist} className="size-11 rounded-lg" />
                   <span className="min-w-0">
-                    <span className="block truncate font-semibold">{playlist.title}</span>
+                    <span className="block truncate font-semibold">
+                      <span className="sr-only">Add to </span>
+                      {playlist.title}
+                    </span>
                     <span className="block truncate text-xs text-muted">{playlistLength(playlist)}</span>
                   </span>
                 </button>

@@ -86,9 +86,10 @@ async function renderDialog(onClose = () => undefined) {
   });
 }
 
+/** The button whose name (its label, else its text) starts with `name`. */
 const button = (name: string) =>
-  [...document.querySelectorAll('button')].find(
-    (b) => (b.getAttribute('aria-label') ?? b.textContent) === name,
+  [...document.querySelectorAll('button')].find((b) =>
+    (b.getAttribute('aria-label') ?? b.textContent ?? '').startsWith(name),
   );
 
 async function waitFor<T>(read: () => T | undefined | null | false): Promise<T> {
