@@ -40,6 +40,8 @@ const ROUTES = [
   '/ai-hit-predictor',
   '/drizzy-plus-ai',
   '/cover-art-generator',
+  '/playlist/liked',
+  '/playlists',
   '/fan-portal',
   '/newsletter',
   '/newsletter/1',

@@ -1,5 +1,5 @@
 import { publicName } from '@common/people';
-import { Crown, LogIn, LogOut, Menu, Settings, Shield, Upload } from 'lucide-react';
+import { Crown, ListMusic, LogIn, LogOut, Menu, Settings, Shield, Upload } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useAuth } from '@/features/auth/useAuth';
@@ -92,6 +92,16 @@ export function MobileMenu() {
               })}
             </ul>
             <InboxLink variant="row" onNavigate={close} />
+            {user ? (
+              <Link
+                href="/playlists"
+                onClick={close}
+                aria-current={location === '/playlists' ? 'page' : undefined}
+                className={linkClass(location === '/playlists')}
+              >
+                <ListMusic className="size-5 text-primary-text" aria-hidden /> Playlists
+              </Link>
+            ) : null}
             {user?.role === 'admin' ? (
               <Link
                 href="/admin"

@@ -1,7 +1,7 @@
 import { userInitials } from '@/lib/initials';
 import type { PublicUser } from '@common/auth';
 import { publicName } from '@common/people';
-import { LayoutDashboard, LogOut, Settings, Shield } from 'lucide-react';
+import { LayoutDashboard, ListMusic, LogOut, Settings, Shield } from 'lucide-react';
 import { Link } from 'wouter';
 import {
   DropdownMenu,
@@ -15,7 +15,7 @@ import { VerifiedBadge } from '@/features/subscription/VerifiedBadge';
 import { useConfirmedLogout } from './useConfirmedLogout';
 import { UserAvatar } from './UserAvatar';
 
-/** The signed-in user's avatar with a menu: Dashboard, Settings, Admin (administrators) and Logout (confirmed first). */
+/** The signed-in user's avatar with a menu: Dashboard, Playlists, Settings, Admin (administrators) and Logout (confirmed first). */
 export function UserMenu({ user }: { user: PublicUser }) {
   const logout = useConfirmedLogout();
   return (
@@ -37,6 +37,11 @@ export function UserMenu({ user }: { user: PublicUser }) {
         <DropdownMenuItem asChild>
           <Link href="/dashboard">
             <LayoutDashboard aria-hidden /> Dashboard
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link href="/playlists">
+            <ListMusic aria-hidden /> Playlists
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>

@@ -42,6 +42,8 @@ const CertificatePage = lazy(() => import('@/features/education/CertificatePage'
 const HitPredictorPage = lazy(() => import('@/features/hitpredictor/HitPredictorPage'));
 const MentorPage = lazy(() => import('@/features/mentor/MentorPage'));
 const CoverArtPage = lazy(() => import('@/features/coverart/CoverArtPage'));
+const PlaylistPage = lazy(() => import('@/features/playlists/PlaylistPage'));
+const MyPlaylistsPage = lazy(() => import('@/features/playlists/MyPlaylistsPage'));
 
 export interface RouteEntry {
   path: string;
@@ -82,6 +84,8 @@ export const ROUTES: RouteEntry[] = [
   // One entry for the list and each article's address: choosing an article keeps the page (and a draft).
   { path: '/newsletter/:id?', screen: NewsletterPage },
   { path: '/cover-art-generator', screen: CoverArtPage },
+  { path: '/playlist/:id', screen: PlaylistPage },
+  { path: '/playlists', screen: MyPlaylistsPage, protected: true },
   { path: '/contact', screen: ContactPage },
   { path: '/about', screen: AboutPage },
   { path: '/settings', screen: SettingsPage, protected: true },

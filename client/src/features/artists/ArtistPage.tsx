@@ -11,6 +11,7 @@ import { CollabProfileSection } from '@/features/collab';
 import { SubscribeArtistDialog, useFanSubscription } from '@/features/fans';
 import { ReleaseRow } from '@/features/home';
 import { EmailConsentCheckbox, refreshEmailConsent } from '@/features/marketing';
+import { UserPlaylists } from '@/features/playlists';
 import { TipArtistButton } from '@/features/tips';
 import { ApiError, errorMessage, request } from '@/lib/api';
 import { queryClient } from '@/lib/queryClient';
@@ -216,6 +217,8 @@ export default function ArtistPage() {
           </div>
         )}
       </section>
+
+      <UserPlaylists userId={artist.id} name={artist.name} />
     </main>
   );
 }

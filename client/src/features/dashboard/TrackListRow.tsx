@@ -2,6 +2,7 @@ import { formatCount, formatDuration } from '@common/format';
 import type { Track } from '@common/tracks';
 import { ExternalLink, Headphones, Heart, Pause, Play } from 'lucide-react';
 import { Link } from 'wouter';
+import { AddToPlaylistButton } from '@/features/playlists';
 import { cn } from '@/lib/cn';
 import { usePlayer } from '@/lib/playerStore';
 import { Artwork } from '@/ui/Artwork';
@@ -77,6 +78,7 @@ export function TrackListRow({ track, list }: { track: Track; list: Track[] }) {
           <dd>{formatCount(track.likes)}</dd>
         </div>
       </dl>
+      {track.status === 'published' ? <AddToPlaylistButton track={track} compact /> : null}
       <Link
         href={`/tracks/${track.id}`}
         aria-label={`Open ${track.title}`}

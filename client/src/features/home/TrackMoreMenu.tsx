@@ -1,7 +1,8 @@
 import type { Track } from '@common/tracks';
-import { ExternalLink, ListPlus, MoreHorizontal, Play } from 'lucide-react';
+import { ExternalLink, ListMusic, ListPlus, MoreHorizontal, Play } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
+import { useAddToPlaylist } from '@/features/playlists';
 import { usePlayer } from '@/lib/playerStore';
 import { toast } from '@/ui/useToast';
 
@@ -29,6 +30,7 @@ export function TrackMoreMenu({ track, list }: { track: Track; list: Track[] }) 
   const root = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
   const menuId = useId();
+  const addTo = useAddToPlaylist();
 
   useEffect(() => {
     if (!open) return;
@@ -52,6 +54,12 @@ export function TrackMoreMenu({ track, list }: { track: Track; list: Track[] }) 
   const choose = (action: () => void) => () => {
     setOpen(false);
     action();
+  };
+  // The dialog gives the focus back to the menu's button when it closes.
+  const handleAddToPlaylist = () => {
+    setOpen(false);
+    trigger.current?.focus();
+    addTo.open(track);
   };
 
   return (
@@ -86,11 +94,15 @@ export function TrackMoreMenu({ track, list }: { track: Track; list: Track[] }) 
           >
             <ListPlus aria-hidden /> Add to queue
           </MenuItem>
+          <MenuItem onSelect={handleAddToPlaylist}>
+            <ListMusic aria-hidden /> Add to playlist
+          </MenuItem>
           <MenuItem onSelect={choose(() => navigate(`/tracks/${track.id}`))}>
             <ExternalLink aria-hidden /> Open track page
           </MenuItem>
         </div>
       ) : null}
+      {addTo.dialog}
     </div>
   );
 }

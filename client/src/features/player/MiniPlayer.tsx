@@ -4,6 +4,7 @@ import { isPreviewUrl } from '@common/previews';
 import { Pause, Play, SkipBack, SkipForward } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
+import { AddToPlaylistButton } from '@/features/playlists';
 import { LikeButton, useTrackDetail } from '@/features/tracks';
 import { cn } from '@/lib/cn';
 import { playback, useProgress } from '@/lib/playback';
@@ -151,7 +152,8 @@ export default function MiniPlayer() {
           </span>
         </div>
 
-        <LikeButton track={track} className="hidden md:inline-flex" />
+        <LikeButton track={detail ?? track} className="hidden md:inline-flex" />
+        <AddToPlaylistButton track={track} compact className="hidden sm:grid" />
         <VolumeControl volume={volume} className="hidden xl:flex" />
         <QueuePanel className="shrink-0" />
       </div>

@@ -2,6 +2,7 @@ import { formatCount, formatDuration } from '@common/format';
 import type { Track } from '@common/tracks';
 import { Pause, Play } from 'lucide-react';
 import { Link } from 'wouter';
+import { AddToPlaylistButton } from '@/features/playlists';
 import { cn } from '@/lib/cn';
 import { playerActions, usePlayer } from '@/lib/playerStore';
 import { Artwork } from '@/ui/Artwork';
@@ -55,6 +56,7 @@ export function MoreFromArtist({ track, others }: { track: Track; others: Track[
                   {formatCount(other.plays)} plays · {formatDuration(other.duration)}
                 </p>
               </div>
+              <AddToPlaylistButton track={other} compact />
             </li>
           );
         })}

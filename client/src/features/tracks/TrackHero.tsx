@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Calendar, Clock, Download, Headphones, Heart, KeyRound, Pause, Play } from 'lucide-react';
 import { Link } from 'wouter';
 import { useAuth } from '@/features/auth';
+import { AddToPlaylistButton } from '@/features/playlists';
 import { TipArtistButton } from '@/features/tips';
 import { cn } from '@/lib/cn';
 import { Artwork } from '@/ui/Artwork';
@@ -126,6 +127,7 @@ export function TrackHero({
               {playback.isPlaying ? 'Pause' : 'Play'}
             </Button>
             <LikeButton track={track} showCount />
+            {track.status === 'published' ? <AddToPlaylistButton track={track} /> : null}
             {track.allowDownload && mayDownload ? (
               <Button variant="outline" asChild>
                 <a href={`/api/tracks/${track.id}/download`} download>
