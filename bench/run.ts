@@ -16,6 +16,7 @@ import { mailLanesMarkdown, runMailLanesBench } from './mailLanes.bench';
 import { mediaMarkdown, runMediaBench } from './media.bench';
 import { mentorMarkdown, runMentorBench } from './mentor.bench';
 import { realtimeMarkdown, runRealtimeBench } from './realtime.bench';
+import { runSearchBench, searchMarkdown } from './search.bench';
 import { runTracksBench, tracksMarkdown } from './tracks.bench';
 import { runVocalBench, vocalMarkdown } from './vocal.bench';
 
@@ -50,6 +51,7 @@ async function main() {
     const coverArt = await runCoverArtBench(server);
     const mailLanes = await runMailLanesBench();
     const collabMatch = await runCollabMatchBench();
+    const search = await runSearchBench();
     const mentor = await runMentorBench();
     const campaign = await runCampaignBenches();
     const realtime = await runRealtimeBench(
@@ -145,6 +147,14 @@ GET /api/collab/matches in-process (\`app.inject\`, session cookie included) aga
 (deterministic generator), 200 requests per row after 10 of warm-up; the personal rows rotate over 5 signed-in
 users with profiles. Target: p95 <= 50 ms. How the list is computed: decision 0033. Run alone, SQLite then
 PostgreSQL: \`npx tsx bench/collabMatch.bench.ts --postgres\`.
+
+## Search: 100,000 tracks and 20,000 artists
+
+${searchMarkdown([search])}
+
+bench/search.bench.ts: the catalogue generated through the search triggers, the app in a process of its own,
+autocannon at 100 connections. Targets: suggest p95 <= 30 ms, filtered page p95 <= 50 ms. How search works:
+decision 0054. SQLite then PostgreSQL: \`npx tsx bench/search.bench.ts --postgres\`.
 
 ## AI mentor: built-in answers
 
