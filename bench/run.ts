@@ -17,6 +17,7 @@ import { mediaMarkdown, runMediaBench } from './media.bench';
 import { mentorMarkdown, runMentorBench } from './mentor.bench';
 import { playlistsMarkdown, runPlaylistsBench } from './playlists.bench';
 import { realtimeMarkdown, runRealtimeBench } from './realtime.bench';
+import { runSearchBench, searchMarkdown } from './search.bench';
 import { runTracksBench, tracksMarkdown } from './tracks.bench';
 import { runVocalBench, vocalMarkdown } from './vocal.bench';
 
@@ -52,6 +53,7 @@ async function main() {
     const mailLanes = await runMailLanesBench();
     const collabMatch = await runCollabMatchBench();
     const playlists = await runPlaylistsBench();
+    const search = await runSearchBench();
     const mentor = await runMentorBench();
     const campaign = await runCampaignBenches();
     const realtime = await runRealtimeBench(
@@ -155,6 +157,14 @@ ${playlistsMarkdown([playlists])}
 GET /api/playlists/:id in-process (\`app.inject\`) on a public playlist of 500 tracks (every tenth priced, every
 fiftieth since made private) from a catalogue of 5,000, 200 requests per row after 10 of warm-up. Decision 0055.
 Run alone, SQLite then PostgreSQL: \`npx tsx bench/playlists.bench.ts --postgres\`.
+
+## Search: 100,000 tracks and 20,000 artists
+
+${searchMarkdown([search])}
+
+bench/search.bench.ts: the catalogue generated through the search triggers, the app in a process of its own,
+autocannon at 100 connections. Targets: suggest p95 <= 30 ms, filtered page p95 <= 50 ms. How search works:
+decision 0054. SQLite then PostgreSQL: \`npx tsx bench/search.bench.ts --postgres\`.
 
 ## AI mentor: built-in answers
 
