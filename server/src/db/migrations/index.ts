@@ -23,6 +23,7 @@ import * as m0021 from './0021_job_keys';
 import * as m0022 from './0022_collaboration_proposals';
 import * as m0023 from './0023_campaign_schedule';
 import * as m0024 from './0024_measured_tempo_key';
+import * as m0027 from './0027_play_sources';
 
 /** Every migration, in order. Add new ones here (bundling needs static imports). */
 export const migrations: Record<string, Migration> = {
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   '0022_collaboration_proposals': m0022,
   '0023_campaign_schedule': m0023,
   '0024_measured_tempo_key': m0024,
+  '0027_play_sources': m0027,
 };
