@@ -15,7 +15,17 @@ export function drawWave(canvas: HTMLCanvasElement, peaks: readonly number[], pr
     canvas.height = height;
   }
   ctx.clearRect(0, 0, width, height);
-  const levels = peaks.length > 0 ? peaks : [0];
+  if (peaks.length === 0) {
+    // Not analysed yet: a plain progress bar across the middle.
+    const thickness = 4 * ratio;
+    const top = (height - thickness) / 2;
+    ctx.fillStyle = UNPLAYED;
+    ctx.fillRect(0, top, width, thickness);
+    ctx.fillStyle = PLAYED;
+    ctx.fillRect(0, top, progress * width, thickness);
+    return;
+  }
+  const levels = peaks;
   const slot = width / levels.length;
   const bar = Math.max(1, slot * 0.6);
   const played = progress * width;
