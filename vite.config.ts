@@ -22,6 +22,11 @@ export default defineConfig({
     sourcemap: false,
     reportCompressedSize: false,
     rolldownOptions: {
+      // Two pages: the app, and the embed player other sites frame (its own small bundle, decision 0057).
+      input: {
+        main: path.join(root, 'client/index.html'),
+        embed: path.join(root, 'client/embed.html'),
+      },
       treeshake: {
         // The client's modules and common/ run nothing when imported (only main.tsx, the entry, renders, and
         // stylesheets apply themselves), so a module none of whose exports is used can be left out: a

@@ -30,9 +30,29 @@ export interface AnalyticsTile {
   description: string;
 }
 
+/** Plays of the last 7 days from players embedded on other sites (decision 0057). */
+export interface EmbedPlayShare {
+  plays: number;
+  /** Their share of all plays of the last 7 days, a whole percentage (0 when there were none). */
+  percent: number;
+  /** One line for the dashboard, e.g. '12 of 40 plays this week came from embedded players (30%)'. */
+  description: string;
+}
+
 /** GET /api/dashboard/analytics */
 export interface DashboardAnalytics {
   tiles: AnalyticsTile[];
+  embeds: EmbedPlayShare;
+}
+
+/** The share of this week's plays that came from embeds, and its line. */
+export function embedPlayShare(embedPlays: number, allPlays: number): EmbedPlayShare {
+  const percent = allPlays > 0 ? Math.round((embedPlays / allPlays) * 100) : 0;
+  const description =
+    allPlays === 0
+      ? 'No plays this week yet, from the site or embedded players'
+      : `${embedPlays} of ${allPlays} ${allPlays === 1 ? 'play' : 'plays'} this week came from embedded players (${percent}%)`;
+  return { plays: embedPlays, percent, description };
 }
 
 /** One day of GET /api/dashboard/plays-per-day (UTC dates, every day of the range). */

@@ -17,6 +17,7 @@ import { coverartModule } from './coverart/module';
 import { dashboardModule } from './dashboard/module';
 import { earningsModule } from './earnings/module';
 import { educationModule } from './education/module';
+import { embedsModule } from './embeds/module';
 import { fanportalModule } from './fanportal/module';
 import { fansModule } from './fans/module';
 import { healthModule } from './health/module';
@@ -89,6 +90,7 @@ export const modules: readonly FeatureModule[] = [
   vocalModule,
   ideasModule,
   playlistsModule,
+  embedsModule,
 ];
 
 /**

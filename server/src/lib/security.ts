@@ -9,7 +9,8 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 const EXTERNAL_PATHS: string[] = ['/api/marketing/unsubscribe/'];
 
-function ownOrigin(request: FastifyRequest): string {
+/** The origin this request reached: its scheme and host (behind a trusted proxy, the forwarded ones). */
+export function ownOrigin(request: FastifyRequest): string {
   return `${request.protocol}://${request.host}`;
 }
 

@@ -1,7 +1,16 @@
 import type { AnalyticsTile, DashboardAnalytics } from '@common/dashboard';
 import { formatCount } from '@common/format';
 import { useQuery } from '@tanstack/react-query';
-import { BarChart3, Headphones, Heart, TrendingDown, TrendingUp, Users, UserRoundPlus } from 'lucide-react';
+import {
+  BarChart3,
+  Code2,
+  Headphones,
+  Heart,
+  TrendingDown,
+  TrendingUp,
+  Users,
+  UserRoundPlus,
+} from 'lucide-react';
 import { cn } from '@/lib/cn';
 import { Button } from '@/ui/Button';
 import { DashboardCard } from '@/ui/DashboardCard';
@@ -58,6 +67,17 @@ export function AnalyticsOverview() {
             : data?.tiles.map((tile) => <Tile key={tile.id} tile={tile} />)}
         </ul>
       )}
+      {data ? (
+        <p
+          className="mt-3 flex items-center gap-2 rounded-lg border border-white/10 bg-black/20 px-3 py-2 text-xs text-muted"
+          data-testid="embed-share"
+        >
+          <Code2 className="size-4 shrink-0 text-primary-text" aria-hidden />
+          <span>
+            <span className="font-semibold text-foreground">Embedded players:</span> {data.embeds.description}
+          </span>
+        </p>
+      ) : null}
       <PlaysChart />
     </DashboardCard>
   );

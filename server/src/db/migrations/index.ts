@@ -25,6 +25,7 @@ import * as m0023 from './0023_campaign_schedule';
 import * as m0024 from './0024_measured_tempo_key';
 import * as m0025 from './0025_search';
 import * as m0026 from './0026_playlists';
+import * as m0027 from './0027_play_sources';
 
 /** Every migration, in order. Add new ones here (bundling needs static imports). */
 export const migrations: Record<string, Migration> = {
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '0024_measured_tempo_key': m0024,
   '0025_search': m0025,
   '0026_playlists': m0026,
+  '0027_play_sources': m0027,
 };

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { PlaySource } from '@common/embeds';
 import { type Bool, type Json, type List, type Timestamp, type TablesStoredAs, storedAs } from '../storedAs';
 
 export interface TracksTable {
@@ -98,6 +99,8 @@ export interface TrackPlaysTable {
   userId: number | null;
   /** The user id, or a hash of a signed-out listener's address. */
   listenerKey: string;
+  /** Where the play came from: the site's own player ('app') or an embedded one ('embed'); decision 0057. */
+  source: ColumnType<PlaySource, PlaySource | undefined, PlaySource>;
   createdAt: Timestamp;
 }
 

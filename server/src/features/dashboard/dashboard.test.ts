@@ -112,6 +112,36 @@ describeEachDatabase('dashboard API', (t) => {
       expect(byId.listeners).toMatchObject({ value: 4, change: '0%', isPositive: true });
     });
 
+    it("tells how many of this week's plays came from embedded players", async () => {
+      await t.db
+        .updateTable('trackPlays')
+        .set({ source: 'embed' })
+        .where((eb) =>
+          eb.or([
+            eb('listenerKey', 'in', ['fan-b', 'fan-c']),
+            eb('trackId', 'in', eb.selectFrom('tracks').select('id').where('userId', '=', other.id)),
+          ]),
+        )
+        .execute();
+      const { embeds, tiles } = (
+        await (await signedIn(artist)).get('/api/dashboard/analytics')
+      ).json() as DashboardAnalytics;
+      expect(tiles[0]!.description).toBe('6 plays this week');
+      expect(embeds).toEqual({
+        plays: 2,
+        percent: 33,
+        description: '2 of 6 plays this week came from embedded players (33%)',
+      });
+      const none = (
+        await (await signedIn(newcomer)).get('/api/dashboard/analytics')
+      ).json() as DashboardAnalytics;
+      expect(none.embeds).toEqual({
+        plays: 0,
+        percent: 0,
+        description: 'No plays this week yet, from the site or embedded players',
+      });
+    });
+
     it('shows zeros for an artist with nothing yet', async () => {
       const { tiles } = (
         await (await signedIn(newcomer)).get('/api/dashboard/analytics')

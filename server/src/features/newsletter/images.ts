@@ -14,6 +14,9 @@ import {
 } from '../../media/uploads/receiveUpload';
 import { mediaUrl, type Storage } from '../../media/storage/storage';
 import { sniffImage } from '../../media/sniff';
+import { imageSize } from '../../media/imageSize';
+
+export { imageSize };
 
 const messages = {
   notMultipart: ARTICLE_MESSAGES.imageNotMultipart,
@@ -24,52 +27,6 @@ const messages = {
 
 /** The page colour, behind transparent parts (JPEG has no transparency). */
 const BACKGROUND = '#18181B';
-
-/**
- * Width and height from a PNG, JPEG or WebP header, without decoding the image (so a small file that would
- * decode to billions of pixels is refused first). Null when the header cannot be read.
- */
-export function imageSize(bytes: Buffer): { width: number; height: number } | null {
-  if (bytes.length >= 24 && bytes.readUInt32BE(0) === 0x89504e47) {
-    return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
-  }
-  if (
-    bytes.length >= 30 &&
-    bytes.toString('latin1', 0, 4) === 'RIFF' &&
-    bytes.toString('latin1', 8, 12) === 'WEBP'
-  ) {
-    const chunk = bytes.toString('latin1', 12, 16);
-    if (chunk === 'VP8X') return { width: 1 + bytes.readUIntLE(24, 3), height: 1 + bytes.readUIntLE(27, 3) };
-    if (chunk === 'VP8L') {
-      const bits = bytes.readUInt32LE(21);
-      return { width: (bits & 0x3fff) + 1, height: ((bits >> 14) & 0x3fff) + 1 };
-    }
-    if (chunk === 'VP8 ')
-      return { width: bytes.readUInt16LE(26) & 0x3fff, height: bytes.readUInt16LE(28) & 0x3fff };
-    return null;
-  }
-  if (bytes.length >= 4 && bytes[0] === 0xff && bytes[1] === 0xd8) {
-    // Walk the JPEG segments to the first frame header (SOF0-SOF15, except DHT, JPG and DAC).
-    let at = 2;
-    while (at + 9 < bytes.length) {
-      if (bytes[at] !== 0xff) return null;
-      const marker = bytes[at + 1]!;
-      if (marker === 0xff) {
-        at += 1;
-        continue;
-      }
-      if (marker === 0x01 || (marker >= 0xd0 && marker <= 0xd8)) {
-        at += 2;
-        continue;
-      }
-      if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) {
-        return { height: bytes.readUInt16BE(at + 5), width: bytes.readUInt16BE(at + 7) };
-      }
-      at += 2 + bytes.readUInt16BE(at + 2);
-    }
-  }
-  return null;
-}
 
 /**
  * Receives the `image` field of POST /api/newsletter/images (PNG, JPEG or WebP by its bytes, at most

@@ -1,5 +1,6 @@
 /** The tracks feature's public entry: what other features may use of it (see docs/ARCHITECTURE.md). */
 export { fullAudioTrackIds, mayPlayFullAudio, playableAudioUrl } from './audioAccess';
+export { countPlay, listenerKey } from './commands/countPlay';
 export { findOwnTrack } from './commands/findOwnTrack';
 export { likePattern } from './commands/listTracks';
 export { contentDisposition, safeFilename } from './commands/prepareDownload';
@@ -11,4 +12,4 @@ export { invalidateTrackLists } from './listCache';
 export { shownBpmSql, shownKeySql, shownTempoKey, soundTempoKey, type ShownTempoKey } from './measured';
 export { canViewTrack, isListed, ownsTrack } from './policies';
 export { presentTrack } from './presenter';
-export { findTrack, selectTracks } from './queries';
+export { findTrack, selectTracks, type TrackWithArtist } from './queries';

@@ -1,4 +1,4 @@
-import { type AnalyticsTile, type DashboardAnalytics, weeklyChange } from '@common/dashboard';
+import { type AnalyticsTile, type DashboardAnalytics, embedPlayShare, weeklyChange } from '@common/dashboard';
 import { formatCount } from '@common/format';
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { Db } from '../../../db/connection';
@@ -71,7 +71,24 @@ export async function getArtistAnalytics(
     db
       .selectFrom('trackPlays')
       .innerJoin('tracks', 'tracks.id', 'trackPlays.trackId')
-      .select((eb) => weekSums(eb, 'trackPlays.createdAt', windows))
+      .select((eb) => [
+        ...weekSums(eb, 'trackPlays.createdAt', windows),
+        eb.fn
+          .sum<number>(
+            eb
+              .case()
+              .when(
+                eb.and([
+                  eb('trackPlays.createdAt', '>=', windows.thisWeekStart),
+                  eb('trackPlays.source', '=', 'embed'),
+                ]),
+              )
+              .then(1)
+              .else(0)
+              .end(),
+          )
+          .as('embedThisWeek'),
+      ])
       .where('tracks.userId', '=', userId)
       .where('trackPlays.createdAt', '>=', windows.lastWeekStart)
       .where('trackPlays.createdAt', '<=', windows.end)
@@ -161,5 +178,6 @@ export async function getArtistAnalytics(
         'Different people who played your tracks in the last 7 days',
       ),
     ],
+    embeds: embedPlayShare(Number(plays?.embedThisWeek ?? 0), playCounts.thisWeek),
   };
 }

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { PlaySource } from '@common/embeds';
 import { PLAY_COUNT_WINDOW_SECONDS, type PlayCountResult } from '@common/tracks';
 import { sql } from 'kysely';
 import type { Db } from '../../../db/connection';
@@ -24,6 +25,8 @@ export function listenerKey(user: UserRow | null, ip: string, userAgent: string 
 export interface PlayInput {
   user: UserRow | null;
   listener: string;
+  /** Where the play came from (default 'app'); one window per listener and track whatever the source. */
+  source?: PlaySource;
   /** The current time (injected, so that the window can be tested). */
   now?: Date;
 }
@@ -63,6 +66,7 @@ export async function countPlay(db: Db, trackId: number, input: PlayInput): Prom
         trackId,
         userId: input.user?.id ?? null,
         listenerKey: input.listener,
+        source: input.source ?? 'app',
         createdAt: now.toISOString(),
       })
       .execute();

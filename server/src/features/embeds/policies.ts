@@ -1,0 +1,16 @@
+import type { TrackRow } from '../../db/schema';
+import { isListed } from '../tracks';
+
+/**
+ * Whether a track may be played on another site: published and public only. Private, unlisted and draft tracks
+ * never are (an unlisted link is shared on purpose with some people, an embed shows it to anyone); a removed
+ * track has no row.
+ */
+export function canEmbedTrack(track: Pick<TrackRow, 'status' | 'visibility'>): boolean {
+  return isListed(track);
+}
+
+/** Only a public playlist may be embedded. */
+export function canEmbedPlaylist(playlist: { visibility: string }): boolean {
+  return playlist.visibility === 'public';
+}

@@ -1,0 +1,59 @@
+import { createHash } from 'node:crypto';
+import zlib from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/**
+ * The embed pages' own headers, as route options of helmet: framed by any site (`frame-ancestors *`, no
+ * X-Frame-Options), loadable by a page that requires CORP, and otherwise as strict as the app's (scripts and
+ * styles from this origin only). The rest of the app keeps `frame-ancestors 'none'`.
+ */
+export const EMBED_HELMET = {
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'"],
+      imgSrc: ["'self'", 'data:', 'https:'],
+      mediaSrc: ["'self'", 'blob:'],
+      connectSrc: ["'self'"],
+      fontSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'none'"],
+      frameAncestors: ['*'],
+    },
+  },
+  xFrameOptions: false,
+  crossOriginResourcePolicy: { policy: 'cross-origin' as const },
+};
+
+/** Brotli, else gzip, as the browser accepts: embed pages are made per request, not precompressed files. */
+function compress(request: FastifyRequest, html: Buffer): { encoding: string | null; bytes: Buffer } {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted)) {
+    const bytes = zlib.brotliCompressSync(html, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 },
+    });
+    return { encoding: 'br', bytes };
+  }
+  if (/\bgzip\b/.test(accepted)) return { encoding: 'gzip', bytes: zlib.gzipSync(html, { level: 6 }) };
+  return { encoding: null, bytes: html };
+}
+
+/**
+ * Sends an embed page: may be framed anywhere, revalidated on every use (a track made private stops playing
+ * at once), 304 when the browser has it, compressed when the browser accepts it.
+ */
+export function sendEmbedPage(request: FastifyRequest, reply: FastifyReply, status: number, html: string) {
+  const raw = Buffer.from(html, 'utf8');
+  const etag = `"${createHash('sha256').update(raw).digest('base64url').slice(0, 27)}"`;
+  reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').header('ETag', etag);
+  const ifNoneMatch = request.headers['if-none-match'];
+  if (status === 200 && ifNoneMatch?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
+    return reply.code(304).send();
+  }
+  const { encoding, bytes } = compress(request, raw);
+  if (encoding) reply.header('Content-Encoding', encoding);
+  return reply.code(status).type('text/html; charset=utf-8').send(bytes);
+}
