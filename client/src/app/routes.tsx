@@ -42,6 +42,7 @@ const CertificatePage = lazy(() => import('@/features/education/CertificatePage'
 const HitPredictorPage = lazy(() => import('@/features/hitpredictor/HitPredictorPage'));
 const MentorPage = lazy(() => import('@/features/mentor/MentorPage'));
 const CoverArtPage = lazy(() => import('@/features/coverart/CoverArtPage'));
+const SearchPage = lazy(() => import('@/features/search/SearchPage'));
 
 export interface RouteEntry {
   path: string;
@@ -82,6 +83,7 @@ export const ROUTES: RouteEntry[] = [
   // One entry for the list and each article's address: choosing an article keeps the page (and a draft).
   { path: '/newsletter/:id?', screen: NewsletterPage },
   { path: '/cover-art-generator', screen: CoverArtPage },
+  { path: '/search', screen: SearchPage },
   { path: '/contact', screen: ContactPage },
   { path: '/about', screen: AboutPage },
   { path: '/settings', screen: SettingsPage, protected: true },
