@@ -1,5 +1,6 @@
 import { SEARCH_MESSAGES } from '@common/search';
 import { type KeyboardEvent, useState } from 'react';
+import { Button } from '@/ui/Button';
 import { CheckboxField } from '@/ui/form/CheckboxField';
 import { errorIdFor } from '@/ui/form/fieldStyles';
 import { TextField } from '@/ui/form/TextField';
@@ -32,7 +33,7 @@ interface BpmRangeProps {
   onChange: (change: Partial<SearchState>) => void;
 }
 
-/** The BPM range (applied on Enter or on leaving a field) and "count half and double time". */
+/** The BPM range (applied with Enter or its Apply button) and "count half and double time". */
 export function BpmRange({ state, onChange }: BpmRangeProps) {
   const [minText, setMinText] = useState(state.bpmMin?.toString() ?? '');
   const [maxText, setMaxText] = useState(state.bpmMax?.toString() ?? '');
@@ -61,7 +62,6 @@ export function BpmRange({ state, onChange }: BpmRangeProps) {
           inputMode="numeric"
           value={minText}
           onValueChange={setMinText}
-          onBlur={apply}
           onKeyDown={applyOnEnter}
           error={error ?? undefined}
           placeholder={String(BPM_LOWEST)}
@@ -72,13 +72,15 @@ export function BpmRange({ state, onChange }: BpmRangeProps) {
           inputMode="numeric"
           value={maxText}
           onValueChange={setMaxText}
-          onBlur={apply}
           onKeyDown={applyOnEnter}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorIdFor('search-bpm-min') : undefined}
           placeholder={String(BPM_HIGHEST)}
         />
       </div>
+      <Button type="button" variant="outline" size="sm" className="justify-self-start" onClick={apply}>
+        Apply BPM range
+      </Button>
       <CheckboxField
         id="search-half-double"
         label="Count half and double time"
