@@ -1,10 +1,11 @@
-import { SEARCH_QUERY_MAX, type SearchResult } from '@common/search';
+import type { SearchResult } from '@common/search';
+import { SEARCH_QUERY_MAX } from '@common/searchLimits';
 import { Search } from 'lucide-react';
 import { type KeyboardEvent, lazy, Suspense, useId, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import { cn } from '@/lib/cn';
 import { flattenOptions, moveActive } from './comboboxNav';
-import { searchPath } from './searchState';
+import { wordsSearchPath } from './suggestApi';
 import { useSuggestions } from './useSuggestions';
 
 const loadOptions = () => import('./SuggestOptions');
@@ -72,7 +73,7 @@ export function SearchBox({
         event.preventDefault();
         const chosen = active >= 0 ? options[active] : undefined;
         if (chosen) handlePick(chosen.result);
-        else if (q) go(searchPath({ q }));
+        else if (q) go(wordsSearchPath(q));
         break;
       }
       case 'Escape': {

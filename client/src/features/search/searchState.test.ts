@@ -1,6 +1,7 @@
 import { SEARCH_MESSAGES } from '@common/search';
 import { describe, expect, it } from 'vitest';
 import { bpmRangeError } from './BpmRange';
+import { wordsSearchPath } from './suggestApi';
 import { durationChange, ENERGY_CHOICES, energyChange, rangeChoiceOf } from './filterOptions';
 import {
   hasSoundFilter,
@@ -48,6 +49,7 @@ describe('the /search address', () => {
     expect(parseSearchState(searchQueryString(state))).toEqual(state);
     expect(searchPath({ q: '', sort: 'relevance', page: 1, halfDouble: false })).toBe('/search');
     expect(searchPath({ q: 'A&B = ok?' })).toBe('/search?q=A%26B+%3D+ok%3F');
+    expect(wordsSearchPath('A&B = ok?')).toBe(searchPath({ q: 'A&B = ok?' }));
   });
 
   it('goes back to the first page on any change but the page', () => {

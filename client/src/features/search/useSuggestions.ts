@@ -1,7 +1,8 @@
-import { SEARCH_SUGGEST_MIN_CHARS, type SearchSuggestions } from '@common/search';
+import type { SearchSuggestions } from '@common/search';
+import { SEARCH_SUGGEST_MIN_CHARS } from '@common/searchLimits';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '@/lib/api';
-import { fetchSuggestions } from './searchApi';
+import { fetchSuggestions } from './suggestApi';
 
 /** How long typing must pause before suggestions are asked for. */
 export const SUGGEST_DELAY_MS = 150;
