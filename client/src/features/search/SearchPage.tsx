@@ -1,12 +1,17 @@
 import { SEARCH_SORTS, type SearchSort } from '@common/search';
+import { SlidersHorizontal } from 'lucide-react';
+import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { errorMessage } from '@/lib/api';
+import { cn } from '@/lib/cn';
+import { Button } from '@/ui/Button';
 import { FilterSelect } from './FilterSelect';
 import { SORT_LABELS } from './filterOptions';
 import { SearchBox } from './SearchBox';
 import { SearchFilters } from './SearchFilters';
 import { SearchResults } from './SearchResults';
 import {
+  hasSoundFilter,
   isAsking,
   parseSearchState,
   searchPath,
@@ -36,6 +41,8 @@ export default function SearchPage() {
   const results = useSearchResults(state);
   const counts = useTabCounts(state);
   const invalid = searchStateError(state);
+  // Below lg the filters fold away behind a button, so that the results come first on a phone.
+  const [filtersShown, setFiltersShown] = useState(false);
 
   function change(next: Partial<SearchState>) {
     navigate(searchPath(withChange(state, next)));
@@ -72,9 +79,28 @@ export default function SearchPage() {
       <SearchTabs tab={tab} counts={counts} onTabChange={showTab}>
         <div className="grid gap-6 lg:grid-cols-[18rem_minmax(0,1fr)]">
           {showsSoundFilters(state.type) ? (
-            <aside className="rounded-2xl border border-white/10 bg-surface/40 p-4">
-              <SearchFilters state={state} onChange={change} />
-            </aside>
+            <div className="grid content-start gap-3">
+              <Button
+                variant="outline"
+                size="sm"
+                className="justify-self-start lg:hidden"
+                aria-expanded={filtersShown}
+                aria-controls="search-filters"
+                onClick={() => setFiltersShown((shown) => !shown)}
+              >
+                <SlidersHorizontal aria-hidden /> {filtersShown ? 'Hide filters' : 'Show filters'}
+                {hasSoundFilter(state) ? ' (on)' : null}
+              </Button>
+              <aside
+                id="search-filters"
+                className={cn(
+                  'rounded-2xl border border-white/10 bg-surface/40 p-4 lg:block',
+                  filtersShown ? 'block' : 'hidden',
+                )}
+              >
+                <SearchFilters state={state} onChange={change} />
+              </aside>
+            </div>
           ) : null}
           <div className="grid min-w-0 content-start gap-4 lg:col-start-2">
             <div className="max-w-xs">
