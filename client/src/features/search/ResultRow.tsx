@@ -1,11 +1,11 @@
-import { SEARCH_TYPE_LABELS, type SearchResult } from '@common/search';
+import type { SearchResult } from '@common/search';
 import { Link } from 'wouter';
 import { cn } from '@/lib/cn';
 import { Artwork } from '@/ui/Artwork';
 import { isPlayable } from './playResult';
 import { ResultFacts } from './ResultFacts';
 import { ResultPlayButton } from './ResultPlayButton';
-import { SEARCH_TYPE_ICONS } from './typeIcons';
+import { SEARCH_TYPE_ICONS, SEARCH_TYPE_NAMES } from './typeIcons';
 
 /** One result: image, title (a link to it), subtitle, its kind on the All tab, sound facts, play. */
 export function ResultRow({
@@ -32,7 +32,7 @@ export function ResultRow({
           {result.title}
         </Link>
         <p className="truncate text-sm text-muted">
-          {showType ? <span className="text-foreground/80">{SEARCH_TYPE_LABELS[result.type]}</span> : null}
+          {showType ? <span className="text-foreground/80">{SEARCH_TYPE_NAMES[result.type]}</span> : null}
           {showType && result.subtitle ? ' · ' : null}
           {result.subtitle}
         </p>

@@ -20,3 +20,14 @@ export const SEARCH_TYPE_ICONS: Record<SearchType, LucideIcon> = {
   party: Headphones,
   article: Newspaper,
 };
+
+/** What one result is, shown beside it on the All tab. */
+export const SEARCH_TYPE_NAMES: Record<SearchType, string> = {
+  track: 'Track',
+  artist: 'Artist',
+  beat: 'Beat',
+  course: 'Course',
+  video: 'Video',
+  party: 'Listening party',
+  article: 'Article',
+};
