@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SEARCH_QUERY_MAX } from './searchLimits';
 
 /**
  * Search's wire contract (GET /api/search and GET /api/search/suggest). The server's engine, the header's
@@ -23,11 +24,9 @@ export const SEARCH_TYPE_LABELS: Record<SearchType, string> = {
 export const SEARCH_SORTS = ['relevance', 'newest', 'popular', 'bpm'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 
-/** Characters typed before suggestions show. */
-export const SEARCH_SUGGEST_MIN_CHARS = 2;
+export { SEARCH_QUERY_MAX, SEARCH_SUGGEST_MIN_CHARS } from './searchLimits';
 export const SEARCH_PAGE_SIZE = 20;
 export const SEARCH_SUGGEST_PER_TYPE = 4;
-export const SEARCH_QUERY_MAX = 100;
 
 const optionalNumber = (min: number, max: number) => z.coerce.number().min(min).max(max).optional();
 const flag = z

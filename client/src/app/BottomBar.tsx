@@ -2,7 +2,7 @@ import { Link, useLocation } from 'wouter';
 import { cn } from '@/lib/cn';
 import { activeBottomTab, BOTTOM_TABS } from './navigation';
 
-/** The phone tab bar: Home, Studio, Spin Room, Beats, NFTs, Learn; the current tab is marked. */
+/** The phone tab bar: Home, Studio, Spin Room, Beats, NFTs, Learn, Search; the current tab is marked. */
 export function BottomBar() {
   const [location] = useLocation();
   const active = activeBottomTab(location);
@@ -11,7 +11,7 @@ export function BottomBar() {
       aria-label="Quick navigation"
       className="fixed inset-x-0 bottom-0 z-40 border-t border-white/10 bg-[#131316]/95 pb-[env(safe-area-inset-bottom)] backdrop-blur-xl md:hidden"
     >
-      <ul className="mx-auto grid h-16 max-w-lg grid-cols-6">
+      <ul className="mx-auto grid h-16 max-w-lg grid-cols-7">
         {BOTTOM_TABS.map((tab) => {
           const current = tab === active;
           const Icon = tab.icon;

@@ -2,6 +2,7 @@ import { Upload } from 'lucide-react';
 import { Link } from 'wouter';
 import { Button } from '@/ui/Button';
 import { InboxLink } from '@/features/inbox/InboxLink';
+import { HeaderSearch } from '@/features/search/HeaderSearch';
 import { AccountControls } from './AccountControls';
 import { FeatureNav } from './FeatureNav';
 import { Logo } from './Logo';
@@ -15,6 +16,7 @@ export function DesktopHeader() {
         <Logo wordmarkClassName="sr-only lg:not-sr-only" />
         <PrimaryNav />
         <div className="ml-auto flex items-center gap-3">
+          <HeaderSearch />
           <Button asChild size="sm" className="h-9 px-4">
             <Link href="/upload">
               <Upload aria-hidden /> Start Uploading

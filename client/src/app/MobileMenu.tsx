@@ -1,5 +1,5 @@
 import { publicName } from '@common/people';
-import { Crown, ListMusic, LogIn, LogOut, Menu, Settings, Shield, Upload } from 'lucide-react';
+import { Crown, ListMusic, LogIn, LogOut, Menu, Search, Settings, Shield, Upload } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useAuth } from '@/features/auth/useAuth';
@@ -74,6 +74,14 @@ export function MobileMenu() {
           )}
 
           <nav aria-label="Menu" className="space-y-6">
+            <Link
+              href="/search"
+              onClick={close}
+              aria-current={location === '/search' ? 'page' : undefined}
+              className={cn(linkClass(location === '/search'), 'bg-white/[0.04] ring-1 ring-white/10')}
+            >
+              <Search className="size-5 text-primary-text" aria-hidden /> Search
+            </Link>
             <ul className="space-y-0.5">
               {visiblePrimaryLinks(Boolean(user)).map((link) => {
                 const active = isActivePath(location, link);

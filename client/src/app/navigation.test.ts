@@ -38,6 +38,7 @@ describe('navigation', () => {
       ['Beats', '/beatbank'],
       ['NFTs', '/nft-marketplace'],
       ['Learn', '/education'],
+      ['Search', '/search'],
     ]);
   });
 
@@ -68,6 +69,7 @@ describe('navigation', () => {
     expect(activeBottomTab('/spinroom')?.label).toBe('Spin Room');
     expect(activeBottomTab('/education')?.label).toBe('Learn');
     expect(activeBottomTab('/education/courses/1/lessons/2')?.label).toBe('Learn');
+    expect(activeBottomTab('/search')?.label).toBe('Search');
   });
 
   it('marks no bottom tab on a page that is not one of the tabs', () => {

@@ -10,6 +10,7 @@ import {
   House,
   type LucideIcon,
   MicVocal,
+  Search,
   Sparkles,
   Users,
   Video,
@@ -59,6 +60,7 @@ export const BOTTOM_TABS: readonly IconNavItem[] = [
   { href: '/beatbank', label: 'Beats', icon: Drum },
   { href: '/nft-marketplace', label: 'NFTs', icon: Gem },
   { href: '/education', label: 'Learn', icon: GraduationCap },
+  { href: '/search', label: 'Search', icon: Search },
 ];
 
 /** The product's social profiles. */

@@ -44,6 +44,7 @@ const MentorPage = lazy(() => import('@/features/mentor/MentorPage'));
 const CoverArtPage = lazy(() => import('@/features/coverart/CoverArtPage'));
 const PlaylistPage = lazy(() => import('@/features/playlists/PlaylistPage'));
 const MyPlaylistsPage = lazy(() => import('@/features/playlists/MyPlaylistsPage'));
+const SearchPage = lazy(() => import('@/features/search/SearchPage'));
 
 export interface RouteEntry {
   path: string;
@@ -86,6 +87,7 @@ export const ROUTES: RouteEntry[] = [
   { path: '/cover-art-generator', screen: CoverArtPage },
   { path: '/playlist/:id', screen: PlaylistPage },
   { path: '/playlists', screen: MyPlaylistsPage, protected: true },
+  { path: '/search', screen: SearchPage },
   { path: '/contact', screen: ContactPage },
   { path: '/about', screen: AboutPage },
   { path: '/settings', screen: SettingsPage, protected: true },

@@ -6,6 +6,7 @@ import { Button } from '@/ui/Button';
 import { Spinner } from '@/ui/Spinner';
 import { DraftPublishPanel } from './DraftPublishPanel';
 import { MoreFromArtist } from './MoreFromArtist';
+import { MoreLikeThis } from './MoreLikeThis';
 import { TrackDetails } from './TrackDetails';
 import { TRACK_NOT_FOUND } from './trackFacts';
 import { TrackHero } from './TrackHero';
@@ -65,6 +66,7 @@ export default function TrackPage() {
       <TrackWaveform track={track} playback={playback} />
       <TrackDetails track={track} />
       <MoreFromArtist track={track} others={others} />
+      <MoreLikeThis track={track} />
     </article>
   );
 }
