@@ -33,6 +33,7 @@ import { metricsModule } from './metrics/module';
 import { newsletterModule } from './newsletter/module';
 import { nftModule } from './nft/module';
 import { paymentsModule } from './payments/module';
+import { sharingModule } from './sharing/module';
 import { spinroomModule } from './spinroom/module';
 import { subscriptionModule } from './subscription/module';
 import { tipsModule } from './tips/module';
@@ -85,6 +86,7 @@ export const modules: readonly FeatureModule[] = [
   mentorModule,
   vocalModule,
   ideasModule,
+  sharingModule,
 ];
 
 /**
