@@ -47,7 +47,7 @@ describe('navigation', () => {
       'Home',
       'Upload',
       'Contact',
-      'Learn More',
+      'About us',
     ]);
   });
 
