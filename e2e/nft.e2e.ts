@@ -47,14 +47,16 @@ describe('NFT Marketplace: limited digital editions', () => {
     expect(await page.getByRole('dialog').count()).toBe(0);
     await screenshot(page, 'nft-visitor-desktop');
 
-    // Preview plays the track in the player bar; Share copies the edition's link.
+    // Preview plays the track in the player bar; Share offers the edition's link to copy.
     await card.getByRole('button', { name: 'Preview' }).click();
     await card.getByRole('button', { name: 'Pause' }).waitFor();
     await page.getByText('Midnight on the 285', { exact: true }).last().waitFor();
     await card.getByRole('button', { name: 'Pause' }).click();
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     await card.getByRole('button', { name: 'Share' }).click();
+    await page.getByRole('dialog', { name: 'Share' }).getByRole('button', { name: 'Copy link' }).click();
     await toastWith(page, 'Link copied').waitFor();
+    await page.keyboard.press('Escape');
     const link = await page.evaluate(() => navigator.clipboard.readText());
     expect(link).toMatch(/\/nft-marketplace\?edition=\d+$/);
 

@@ -11,6 +11,7 @@ import { CollabProfileSection } from '@/features/collab';
 import { SubscribeArtistDialog, useFanSubscription } from '@/features/fans';
 import { ReleaseRow } from '@/features/home';
 import { EmailConsentCheckbox, refreshEmailConsent } from '@/features/marketing';
+import { ShareButton, useDocumentTitle } from '@/features/sharing';
 import { TipArtistButton } from '@/features/tips';
 import { ApiError, errorMessage, request } from '@/lib/api';
 import { queryClient } from '@/lib/queryClient';
@@ -62,11 +63,15 @@ function ArtistActions({ profile }: { profile: ArtistProfile }) {
   const [subscribeOpen, setSubscribeOpen] = useState(false);
   const isSelf = user?.id === profile.id;
   const fan = useFanSubscription(user && !isSelf ? profile.id : null);
+  const share = <ShareButton url={`/artists/${profile.id}`} title={`${profile.name} on Panda Nation`} />;
   if (isSelf) {
     return (
-      <Button asChild variant="outline">
-        <Link href="/dashboard">Open your dashboard</Link>
-      </Button>
+      <div className="flex flex-wrap items-center gap-3">
+        <Button asChild variant="outline">
+          <Link href="/dashboard">Open your dashboard</Link>
+        </Button>
+        {share}
+      </div>
     );
   }
   return (
@@ -87,6 +92,7 @@ function ArtistActions({ profile }: { profile: ArtistProfile }) {
         {profile.followedByMe ? 'Following' : 'Follow'}
       </Button>
       <TipArtistButton artistId={profile.id} artistName={profile.name} />
+      {share}
       <Button variant="subtle" onClick={() => setSubscribeOpen(true)} data-testid="subscribe-artist">
         <Crown aria-hidden />
         Subscribe
@@ -121,6 +127,7 @@ export default function ArtistPage() {
   const id = Number(params.id);
   const valid = Number.isInteger(id) && id > 0;
   const profile = useQuery<ArtistProfile>({ queryKey: [profileUrl(id)], enabled: valid, staleTime: 0 });
+  useDocumentTitle(profile.data?.name);
   const tracks = useQuery<TrackPage>({
     queryKey: [`/api/tracks?artist=${id}&sort=newest&page=1&pageSize=50`],
     enabled: valid,

@@ -43,7 +43,8 @@ export function ShareButton({
 }: ShareButtonProps) {
   const [open, setOpen] = useState(false);
   const [fromMoment, setFromMoment] = useState(false);
-  const moment = startAt !== undefined && startAt !== null && startAt >= 1 ? Math.floor(startAt) : null;
+  // The moment is taken when the dialog opens, so a playing track does not move it under the user's eyes.
+  const [moment, setMoment] = useState<number | null>(null);
   const offersMoment = startAt !== undefined;
   const link = shareLink(window.location.origin, url, fromMoment && moment !== null ? moment : null);
   const id = useId();
@@ -59,6 +60,8 @@ export function ShareButton({
   }
 
   function handleClick() {
+    setMoment(startAt !== undefined && startAt !== null && startAt >= 1 ? Math.floor(startAt) : null);
+    setFromMoment(false);
     const data = { title, url: link };
     if (!offersMoment && canShareNatively(data)) void shareNatively(data);
     else setOpen(true);

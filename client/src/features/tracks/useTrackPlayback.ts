@@ -5,9 +5,10 @@ import { playerActions, usePlayer } from '@/lib/playerStore';
 
 /**
  * A track page's link to the mini player: whether this track is the one playing, its progress, and play,
- * pause or seek through the player (a track that is not current starts playing, with `queue`).
+ * pause or seek through the player (a track that is not current starts playing, with `queue`, from `startAt`
+ * seconds when a shared link asked for a moment).
  */
-export function useTrackPlayback(track: Track | null, queue: Track[] = []) {
+export function useTrackPlayback(track: Track | null, queue: Track[] = [], startAt: number | null = null) {
   const { current, isPlaying } = usePlayer();
   const progress = useProgress();
   const isCurrent = track !== null && current?.id === track.id;
@@ -17,9 +18,11 @@ export function useTrackPlayback(track: Track | null, queue: Track[] = []) {
   );
   const elapsed = isCurrent && progress.trackId === track?.id ? progress.currentTime : 0;
 
-  const start = () => {
+  const start = (at: number | null = startAt) => {
     if (!track) return;
     playerActions.playTrack(track, queue.some((t) => t.id === track.id) ? queue : [track, ...queue]);
+    // A shared link's moment (?t=1:23): the first play starts there (browsers let only a press start audio).
+    if (at !== null) playback.seek(track.id, at);
   };
 
   return {
@@ -41,7 +44,7 @@ export function useTrackPlayback(track: Track | null, queue: Track[] = []) {
         playback.seek(track.id, timeAtFraction(fraction, duration));
         return;
       }
-      if (!isCurrent) start();
+      if (!isCurrent) start(null);
       playback.seekFraction(track.id, fraction);
     },
   };
