@@ -38,7 +38,8 @@ export default function TrackPage() {
   const { data: track, isLoading, error } = useTrackDetail(valid ? id : null);
   const others = useArtistTracks(track);
   // A shared link may name a moment (?t=1:23 or ?t=83): the play button starts there.
-  const startAt = parseStartTime(new URLSearchParams(useSearch()).get('t'));
+  const asked = parseStartTime(new URLSearchParams(useSearch()).get('t'));
+  const startAt = asked !== null && (!track?.duration || asked < track.duration) ? asked : null;
   // Playing from this page queues the artist's other tracks after this one.
   const playback = useTrackPlayback(track ?? null, track ? [track, ...others] : [], startAt);
   useDocumentTitle(track?.title);
