@@ -77,7 +77,7 @@ export function TrackHero({
   /** The moment a shared link asked for (seconds): the play button starts there. */
   startAt?: number | null;
 }) {
-  const startsAt = !playback.isCurrent && startAt !== null ? formatStartTime(startAt) : null;
+  const startsAt = playback.pendingStart !== null ? formatStartTime(playback.pendingStart) : null;
   const shareable = track.status === 'published' && track.visibility !== 'private';
   const uploaded = formatUploadDate(track.publishedAt ?? track.uploadDate);
   const mayDownload = useMayDownload(track);
