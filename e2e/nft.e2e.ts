@@ -54,11 +54,13 @@ describe('NFT Marketplace: limited digital editions', () => {
     await card.getByRole('button', { name: 'Pause' }).click();
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     await card.getByRole('button', { name: 'Share' }).click();
-    await page.getByRole('dialog', { name: 'Share' }).getByRole('button', { name: 'Copy link' }).click();
+    const share = page.getByRole('dialog', { name: 'Share' });
+    await share.getByRole('button', { name: 'Copy link' }).click();
     await toastWith(page, 'Link copied').waitFor();
-    await page.keyboard.press('Escape');
     const link = await page.evaluate(() => navigator.clipboard.readText());
     expect(link).toMatch(/\/nft-marketplace\?edition=\d+$/);
+    await share.getByRole('button', { name: 'Close' }).click();
+    await share.waitFor({ state: 'detached' });
 
     await card.getByRole('button', { name: 'Details' }).click();
     const details = page.getByRole('dialog', { name: 'Midnight on the 285' });
