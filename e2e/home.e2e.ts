@@ -48,7 +48,7 @@ describe('home (/)', () => {
 
     expect(await page.getByTestId('release-row').count()).toBeGreaterThan(2);
     const hero = page.locator('section[aria-labelledby="home-hero-title"]');
-    expect(await hero.getByRole('link', { name: 'Learn More' }).getAttribute('href')).toBe('/about');
+    expect(await hero.getByRole('link', { name: 'About Panda Nation' }).getAttribute('href')).toBe('/about');
 
     await page.getByRole('list', { name: 'Spotlight tracks' }).scrollIntoViewIfNeeded();
     await screenshot(page, 'home-desktop');

@@ -47,16 +47,20 @@ describe('NFT Marketplace: limited digital editions', () => {
     expect(await page.getByRole('dialog').count()).toBe(0);
     await screenshot(page, 'nft-visitor-desktop');
 
-    // Preview plays the track in the player bar; Share copies the edition's link.
+    // Preview plays the track in the player bar; Share offers the edition's link to copy.
     await card.getByRole('button', { name: 'Preview' }).click();
     await card.getByRole('button', { name: 'Pause' }).waitFor();
     await page.getByText('Midnight on the 285', { exact: true }).last().waitFor();
     await card.getByRole('button', { name: 'Pause' }).click();
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     await card.getByRole('button', { name: 'Share' }).click();
+    const share = page.getByRole('dialog', { name: 'Share' });
+    await share.getByRole('button', { name: 'Copy link' }).click();
     await toastWith(page, 'Link copied').waitFor();
     const link = await page.evaluate(() => navigator.clipboard.readText());
     expect(link).toMatch(/\/nft-marketplace\?edition=\d+$/);
+    await share.getByRole('button', { name: 'Close' }).click();
+    await share.waitFor({ state: 'detached' });
 
     await card.getByRole('button', { name: 'Details' }).click();
     const details = page.getByRole('dialog', { name: 'Midnight on the 285' });

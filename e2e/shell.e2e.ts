@@ -147,7 +147,7 @@ describe('desktop header', () => {
       ['Home', '/'],
       ['Upload', '/upload'],
       ['Contact', '/contact'],
-      ['Learn More', '/about'],
+      ['About us', '/about'],
     ]) {
       expect(await hrefOf(main.getByRole('link', { name, exact: true }))).toBe(href);
     }
@@ -169,7 +169,7 @@ describe('desktop header', () => {
     // Home page: hero and the static sections.
     const content = page.getByRole('main');
     await content.getByText('empowers independent artists and DJs with tools for music creation').waitFor();
-    expect(await hrefOf(content.getByRole('link', { name: 'Learn More' }))).toBe('/about');
+    expect(await hrefOf(content.getByRole('link', { name: 'About Panda Nation' }))).toBe('/about');
     expect(await hrefOf(content.getByRole('link', { name: 'Start Uploading' }))).toBe('/upload');
     expect(await hrefOf(content.getByRole('link', { name: 'Explore Beats' }))).toBe('/beatbank');
     for (const [name, href] of [
@@ -269,7 +269,7 @@ describe('phone', () => {
       ['Upload', '/upload'],
       ['Dashboard', '/dashboard'],
       ['Contact', '/contact'],
-      ['Learn More', '/about'],
+      ['About us', '/about'],
       ['Start Uploading', '/upload'],
       ...FEATURE_LINKS,
     ]) {

@@ -5,12 +5,13 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { JSON_BODY_LIMIT_BYTES } from '@common/constants';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config';
 import type { AppContext } from './context';
 import type { DbHandle } from './db/connection';
 import { modules, paymentPlugs, socketHandlers } from './features/index';
 import { registerCurrentUser } from './features/auth';
+import { pageServer } from './features/sharing/index';
 import { installPaymentPlugs } from './features/payments/index';
 import { instrumentApp } from './features/metrics/index';
 import { createStorage, type Storage } from './media/storage/index';
@@ -140,13 +141,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerApiReference(app, { version: config.version });
 
   app.all('/api/*', async (_request, reply) => reply.code(404).send({ message: 'Not found' }));
-  await registerClient(app, config);
+  await registerClient(app, ctx);
   await attachRealtime(app, { handlers: socketHandlers, ...options.realtime });
   return app;
 }
 
-/** Serves the built client: hashed assets cached for a year, index.html for every other page. */
-async function registerClient(app: FastifyInstance, config: AppConfig): Promise<void> {
+/**
+ * Serves the built client: hashed assets cached for a year, and every page as index.html with its own head
+ * (features/sharing: title, description, link preview), 404 for an address no page has.
+ */
+async function registerClient(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const { config } = ctx;
   const indexPath = path.join(config.clientDir, 'index.html');
   if (!fs.existsSync(indexPath)) {
     app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Not found' }));
@@ -165,13 +170,12 @@ async function registerClient(app: FastifyInstance, config: AppConfig): Promise<
       }
     },
   });
-  const sendIndex = (reply: FastifyReply) =>
-    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
-  app.get('/', (_request, reply) => sendIndex(reply));
+  const servePage = pageServer(ctx, indexPath);
+  app.get('/', servePage);
   app.setNotFoundHandler((request, reply) => {
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') && !path.extname(request.url.split('?')[0]!);
-    if (wantsPage) return sendIndex(reply);
+    if (wantsPage) return servePage(request, reply);
     return reply.code(404).send({ message: 'Not found' });
   });
 }

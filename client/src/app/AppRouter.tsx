@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { ProtectedRoute } from '@/features/auth/ProtectedRoute';
 import { NotFound } from './NotFound';
+import { PageHead } from './PageHead';
 import { RouteFallback } from './RouteFallback';
 import { ROUTES } from './routes';
 
@@ -12,6 +13,7 @@ import { ROUTES } from './routes';
 export function AppRouter() {
   return (
     <Suspense fallback={<RouteFallback />}>
+      <PageHead />
       <Switch>
         {ROUTES.map(({ path, screen, protected: guarded }) => {
           if (!screen) return <Route key={path} path={path} component={NotFound} />;

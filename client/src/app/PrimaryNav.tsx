@@ -3,7 +3,7 @@ import { useAuth } from '@/features/auth/useAuth';
 import { cn } from '@/lib/cn';
 import { isActivePath, visiblePrimaryLinks } from './navigation';
 
-/** The header's primary links: Home, Upload, Dashboard (signed in), Contact, Learn More. */
+/** The header's primary links: Home, Upload, Dashboard (signed in), Contact, About us. */
 export function PrimaryNav() {
   const [location] = useLocation();
   const { user } = useAuth();

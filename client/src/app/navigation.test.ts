@@ -48,7 +48,7 @@ describe('navigation', () => {
       'Home',
       'Upload',
       'Contact',
-      'Learn More',
+      'About us',
     ]);
   });
 

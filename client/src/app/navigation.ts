@@ -33,7 +33,7 @@ export const PRIMARY_LINKS: readonly (NavItem & { signedInOnly?: boolean })[] = 
   { href: '/upload', label: 'Upload' },
   { href: '/dashboard', label: 'Dashboard', signedInOnly: true },
   { href: '/contact', label: 'Contact' },
-  { href: '/about', label: 'Learn More' },
+  { href: '/about', label: 'About us' },
 ];
 
 /** The header's secondary row: the feature pages. */

@@ -36,6 +36,7 @@ import { nftModule } from './nft/module';
 import { paymentsModule } from './payments/module';
 import { searchModule } from './search/module';
 import { playlistsModule } from './playlists/module';
+import { sharingModule } from './sharing/module';
 import { spinroomModule } from './spinroom/module';
 import { subscriptionModule } from './subscription/module';
 import { tipsModule } from './tips/module';
@@ -91,6 +92,7 @@ export const modules: readonly FeatureModule[] = [
   ideasModule,
   playlistsModule,
   embedsModule,
+  sharingModule,
 ];
 
 /**

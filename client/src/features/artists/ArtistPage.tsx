@@ -12,6 +12,7 @@ import { SubscribeArtistDialog, useFanSubscription } from '@/features/fans';
 import { ReleaseRow } from '@/features/home';
 import { EmailConsentCheckbox, refreshEmailConsent } from '@/features/marketing';
 import { UserPlaylists } from '@/features/playlists';
+import { ShareButton, useDocumentTitle } from '@/features/sharing';
 import { TipArtistButton } from '@/features/tips';
 import { ApiError, errorMessage, request } from '@/lib/api';
 import { queryClient } from '@/lib/queryClient';
@@ -63,11 +64,15 @@ function ArtistActions({ profile }: { profile: ArtistProfile }) {
   const [subscribeOpen, setSubscribeOpen] = useState(false);
   const isSelf = user?.id === profile.id;
   const fan = useFanSubscription(user && !isSelf ? profile.id : null);
+  const share = <ShareButton url={`/artists/${profile.id}`} title={`${profile.name} on Panda Nation`} />;
   if (isSelf) {
     return (
-      <Button asChild variant="outline">
-        <Link href="/dashboard">Open your dashboard</Link>
-      </Button>
+      <div className="flex flex-wrap items-center gap-3">
+        <Button asChild variant="outline">
+          <Link href="/dashboard">Open your dashboard</Link>
+        </Button>
+        {share}
+      </div>
     );
   }
   return (
@@ -88,6 +93,7 @@ function ArtistActions({ profile }: { profile: ArtistProfile }) {
         {profile.followedByMe ? 'Following' : 'Follow'}
       </Button>
       <TipArtistButton artistId={profile.id} artistName={profile.name} />
+      {share}
       <Button variant="subtle" onClick={() => setSubscribeOpen(true)} data-testid="subscribe-artist">
         <Crown aria-hidden />
         Subscribe
@@ -122,6 +128,7 @@ export default function ArtistPage() {
   const id = Number(params.id);
   const valid = Number.isInteger(id) && id > 0;
   const profile = useQuery<ArtistProfile>({ queryKey: [profileUrl(id)], enabled: valid, staleTime: 0 });
+  useDocumentTitle(profile.data?.name);
   const tracks = useQuery<TrackPage>({
     queryKey: [`/api/tracks?artist=${id}&sort=newest&page=1&pageSize=50`],
     enabled: valid,

@@ -8,6 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Award, Download, Printer, Share2, ShieldAlert, ShieldCheck } from 'lucide-react';
 import { Link, useParams } from 'wouter';
 import { useAuth } from '@/features/auth';
+import { ShareButton, useDocumentTitle } from '@/features/sharing';
 import { ApiError, errorMessage } from '@/lib/api';
 import { Button } from '@/ui/Button';
 import { Spinner } from '@/ui/Spinner';
@@ -29,6 +30,7 @@ export default function CertificatePage() {
     staleTime: 0,
   });
   const mine = useQuery<MyCertificates>({ queryKey: educationKeys.certificates, enabled: user !== null });
+  useDocumentTitle(certificate.data ? `Certificate: ${certificate.data.courseTitle}` : null);
 
   if (certificate.isPending) {
     return (
@@ -148,6 +150,12 @@ export default function CertificatePage() {
             Download PDF
           </a>
         </Button>
+        {data.valid ? (
+          <ShareButton
+            url={`/certificates/${data.certificateNumber}`}
+            title={`Certificate: ${data.courseTitle}`}
+          />
+        ) : null}
         {held && data.valid ? (
           <Button asChild variant="outline">
             <a href={linkedInCertificationUrl(data)} target="_blank" rel="noopener noreferrer">

@@ -6,6 +6,7 @@ import { useAuth } from '@/features/auth';
 import { PaymentStep } from '@/features/payments';
 import { errorMessage } from '@/lib/api';
 import { Badge } from '@/ui/Badge';
+import { ShareButton } from '@/features/sharing';
 import { Button } from '@/ui/Button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/ui/Dialog';
 import { Spinner } from '@/ui/Spinner';
@@ -222,6 +223,13 @@ function CourseDetailBody({
       ) : null}
 
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:flex-wrap sm:items-center sm:justify-end">
+        {data.published ? (
+          <ShareButton
+            url={`/education?course=${data.id}`}
+            title={`${data.title}, a course on Panda Nation`}
+            variant="ghost"
+          />
+        ) : null}
         {data.canEdit ? (
           <Button asChild variant="ghost">
             <Link href={`/education/manage?course=${data.id}`} onClick={onClose}>

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { Button } from '@/ui/Button';
 import { HeroArt } from './HeroArt';
 
-/** The home page's banner: the platform's promise, Start Uploading and Learn More. */
+/** The home page's banner: the platform's promise, Start Uploading and About Panda Nation. */
 export function HeroBanner() {
   return (
     <section
@@ -46,7 +46,7 @@ export function HeroBanner() {
             </Button>
             <Button asChild size="lg" variant="outline" className="bg-black/20 backdrop-blur">
               <Link href="/about">
-                Learn More <ArrowRight aria-hidden />
+                About Panda Nation <ArrowRight aria-hidden />
               </Link>
             </Button>
           </div>

@@ -1,12 +1,13 @@
 import { formatCents } from '@common/format';
 import type { EditionDrop } from '@common/nft';
 import type { Track } from '@common/tracks';
-import { Gem, Info, Pause, Play, Share2, ShoppingCart } from 'lucide-react';
+import { Gem, Info, Pause, Play, ShoppingCart } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import { usePlayer } from '@/lib/playerStore';
 import { Artwork } from '@/ui/Artwork';
 import { Badge } from '@/ui/Badge';
 import { Button } from '@/ui/Button';
+import { ShareButton } from '@/features/sharing';
 
 /** One limited-edition drop: cover, title, artist, price, supply, and Preview, Buy NFT, Details and Share. */
 export function EditionCard({
@@ -14,13 +15,11 @@ export function EditionCard({
   queue,
   onBuy,
   onDetails,
-  onShare,
 }: {
   edition: EditionDrop;
   queue: Track[];
   onBuy: () => void;
   onDetails: () => void;
-  onShare: () => void;
 }) {
   const player = usePlayer();
   const isCurrent = player.current?.id === edition.trackId;
@@ -113,9 +112,12 @@ export function EditionCard({
           <Button variant="ghost" size="sm" onClick={onDetails}>
             <Info aria-hidden /> Details
           </Button>
-          <Button variant="ghost" size="sm" onClick={onShare}>
-            <Share2 aria-hidden /> Share
-          </Button>
+          <ShareButton
+            variant="ghost"
+            size="sm"
+            url={`/nft-marketplace?edition=${edition.trackId}`}
+            title={`${edition.title} by ${edition.artist}, a limited edition on Panda Nation`}
+          />
         </div>
       </div>
     </article>

@@ -4,7 +4,6 @@ import { BadgeCheck, Gem, HandCoins, Hash, ShieldCheck } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { showLoginToast, useAuth } from '@/features/auth';
 import { LoadError } from '@/ui/SectionHeader';
-import { toast } from '@/ui/useToast';
 import { BuyEditionDialog } from './BuyEditionDialog';
 import { EditionCard, EditionCardSkeleton } from './EditionCard';
 import { EditionDetailsDialog } from './EditionDetailsDialog';
@@ -32,10 +31,6 @@ const WHY_COLLECT = [
   },
 ];
 
-function shareLink(trackId: number): string {
-  return `${window.location.origin}/nft-marketplace?edition=${trackId}`;
-}
-
 /** The NFT Marketplace (/nft-marketplace): limited digital editions of tracks, recorded by Panda Nation. */
 export default function NftMarketplacePage() {
   const { user } = useAuth();
@@ -57,16 +52,6 @@ export default function NftMarketplacePage() {
       return;
     }
     setBuyingId(edition.trackId);
-  };
-
-  const handleShare = async (edition: EditionDrop) => {
-    const link = shareLink(edition.trackId);
-    try {
-      await navigator.clipboard.writeText(link);
-      toast({ title: 'Link copied', description: `Share ${edition.title} with your friends.` });
-    } catch {
-      toast({ title: 'Copy this link', description: link });
-    }
   };
 
   return (
@@ -116,7 +101,6 @@ export default function NftMarketplacePage() {
                     queue={queue}
                     onBuy={() => handleBuy(edition)}
                     onDetails={() => setDetailsId(edition.trackId)}
-                    onShare={() => void handleShare(edition)}
                   />
                 ))}
           </div>

@@ -1,12 +1,14 @@
 import type { ArtistProfile } from '@common/artists';
 import type { Library } from '@common/beatbank';
 import { formatCount, formatDuration } from '@common/format';
+import { formatStartTime } from '@common/pages';
 import type { TrackDetail } from '@common/tracks';
 import { useQuery } from '@tanstack/react-query';
 import { Calendar, Clock, Download, Headphones, Heart, KeyRound, Pause, Play } from 'lucide-react';
 import { Link } from 'wouter';
 import { useAuth } from '@/features/auth';
 import { AddToPlaylistButton } from '@/features/playlists';
+import { ShareButton } from '@/features/sharing';
 import { TipArtistButton } from '@/features/tips';
 import { cn } from '@/lib/cn';
 import { Artwork } from '@/ui/Artwork';
@@ -69,10 +71,15 @@ function useMayDownload(track: Pick<TrackDetail, 'id' | 'price' | 'artistId'>): 
 export function TrackHero({
   track,
   playback,
+  startAt = null,
 }: {
   track: TrackDetail;
   playback: ReturnType<typeof useTrackPlayback>;
+  /** The moment a shared link asked for (seconds): the play button starts there. */
+  startAt?: number | null;
 }) {
+  const startsAt = playback.pendingStart !== null ? formatStartTime(playback.pendingStart) : null;
+  const shareable = track.status === 'published' && track.visibility !== 'private';
   const uploaded = formatUploadDate(track.publishedAt ?? track.uploadDate);
   const mayDownload = useMayDownload(track);
   const stats = [
@@ -125,9 +132,22 @@ export function TrackHero({
                 <Play className="fill-current" aria-hidden />
               )}
               {playback.isPlaying ? 'Pause' : 'Play'}
+              {startsAt ? <span className="sr-only"> from {startsAt}</span> : null}
             </Button>
+            {startsAt ? (
+              <span className="text-sm font-medium text-primary-text" data-testid="track-starts-at">
+                Starts at {startsAt}
+              </span>
+            ) : null}
             <LikeButton track={track} showCount />
             {track.status === 'published' ? <AddToPlaylistButton track={track} /> : null}
+            {shareable ? (
+              <ShareButton
+                url={`/tracks/${track.id}`}
+                title={`${track.title} by ${track.artist}`}
+                startAt={playback.isCurrent ? playback.elapsed : (startAt ?? 0)}
+              />
+            ) : null}
             {track.allowDownload && mayDownload ? (
               <Button variant="outline" asChild>
                 <a href={`/api/tracks/${track.id}/download`} download>

@@ -1,6 +1,8 @@
 import { SearchX } from 'lucide-react';
-import { Link, useParams } from 'wouter';
+import { parseStartTime } from '@common/pages';
+import { Link, useParams, useSearch } from 'wouter';
 import { useAuth } from '@/features/auth';
+import { useDocumentTitle } from '@/features/sharing';
 import { ApiError, errorMessage } from '@/lib/api';
 import { Button } from '@/ui/Button';
 import { Spinner } from '@/ui/Spinner';
@@ -36,8 +38,12 @@ export default function TrackPage() {
   const valid = Number.isInteger(id) && id > 0;
   const { data: track, isLoading, error } = useTrackDetail(valid ? id : null);
   const others = useArtistTracks(track);
+  // A shared link may name a moment (?t=1:23 or ?t=83): the play button starts there.
+  const asked = parseStartTime(new URLSearchParams(useSearch()).get('t'));
+  const startAt = asked !== null && (!track?.duration || asked < track.duration) ? asked : null;
   // Playing from this page queues the artist's other tracks after this one.
-  const playback = useTrackPlayback(track ?? null, track ? [track, ...others] : []);
+  const playback = useTrackPlayback(track ?? null, track ? [track, ...others] : [], startAt);
+  useDocumentTitle(track?.title);
 
   if (!valid) return <NotFoundState message={TRACK_NOT_FOUND} />;
   if (isLoading) {
@@ -62,7 +68,7 @@ export default function TrackPage() {
   return (
     <article className="mx-auto max-w-6xl space-y-6 px-4 py-6 sm:space-y-8 sm:py-8 lg:px-6">
       {track.status === 'draft' && user?.id === track.artistId ? <DraftPublishPanel track={track} /> : null}
-      <TrackHero track={track} playback={playback} />
+      <TrackHero track={track} playback={playback} startAt={startAt} />
       <TrackWaveform track={track} playback={playback} />
       <TrackDetails track={track} />
       <MoreFromArtist track={track} others={others} />

@@ -29,7 +29,7 @@ export const TUTORIALS: Record<TutorialPageKey, Tutorial> = {
       },
       {
         title: 'Find your way around',
-        body: "Home opens with the Independent Artist Spotlight and New Releases For You: press play on any track and it keeps playing in the player bar at the bottom while you browse, with a queue, a waveform to seek on and the space bar to pause. The header's top row holds Home, Upload, Contact and Learn More, and the row below lists the feature areas, from Artist Studio, Videos and the Spin Room to the Beat Bank and Listening Parties; on a phone they are in the menu and the bar at the bottom. Areas still being built show a page-not-found notice.",
+        body: "Home opens with the Independent Artist Spotlight and New Releases For You: press play on any track and it keeps playing in the player bar at the bottom while you browse, with a queue, a waveform to seek on and the space bar to pause. The header's top row holds Home, Upload, Contact and About us, and the row below lists the feature areas, from Artist Studio, Videos and the Spin Room to the Beat Bank and Listening Parties; on a phone they are in the menu and the bar at the bottom. Areas still being built show a page-not-found notice.",
         image: image('home', 2),
         imageAlt: 'Track cards with play buttons above the player bar, and the header with the feature areas',
       },

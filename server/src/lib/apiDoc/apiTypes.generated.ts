@@ -301,6 +301,7 @@ export type ApiTypeName =
   | 'output'
   | 'OwnedEdition'
   | 'OwnedEditionList'
+  | 'PageInfo'
   | 'Participant'
   | 'ParticipantBuffering'
   | 'Party'

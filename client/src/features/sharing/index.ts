@@ -1,0 +1,3 @@
+/** The sharing feature's public entry: what other features use of it. */
+export { ShareButton, type ShareButtonProps } from './ShareButton';
+export { useDocumentTitle } from './useDocumentTitle';

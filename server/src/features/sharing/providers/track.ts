@@ -1,0 +1,105 @@
+import { formatStartTime } from '@common/pages';
+import { publicName } from '@common/people';
+import type { AppContext } from '../../../context';
+import { canViewTrack, isListed, playableAudioUrl } from '../../tracks';
+import { clip } from '../head';
+import { shareImageOf } from '../image/cards';
+import type { PreviewProvider, PreviewRequest, SitemapEntry } from '../preview';
+import { pathId } from './pathId';
+
+/** What a track's preview reads of it and its owner. */
+function findSharedTrack(ctx: AppContext, id: number) {
+  return ctx.database.db
+    .selectFrom('tracks')
+    .leftJoin('users', 'users.id', 'tracks.userId')
+    .select([
+      'tracks.id',
+      'tracks.userId',
+      'tracks.title',
+      'tracks.artist',
+      'tracks.description',
+      'tracks.genre',
+      'tracks.price',
+      'tracks.duration',
+      'tracks.audioUrl',
+      'tracks.fileType',
+      'tracks.previewKey',
+      'tracks.coverKey',
+      'tracks.status',
+      'tracks.visibility',
+      'tracks.updatedAt',
+      'users.username',
+      'users.displayName',
+      'users.deletedAt',
+    ])
+    .where('tracks.id', '=', id)
+    .executeTakeFirst();
+}
+
+type SharedTrack = NonNullable<Awaited<ReturnType<typeof findSharedTrack>>>;
+
+/** The name a track is credited to: the artist it names, else its owner's public name. */
+export function creditOf(track: Pick<SharedTrack, 'artist' | 'username' | 'displayName'>): string {
+  const named = track.artist?.trim();
+  if (named) return named;
+  return track.username
+    ? publicName({ username: track.username, displayName: track.displayName })
+    : 'Unknown artist';
+}
+
+/** What a listener without a licence hears: a free track's file, or a priced one's preview (always MP3). */
+function audioOf(track: SharedTrack, origin: string) {
+  const url = playableAudioUrl(track, false);
+  const priced = Number(track.price) > 0;
+  const type = priced ? 'audio/mpeg' : (track.fileType ?? 'audio/mpeg');
+  return { url: url.startsWith('http') ? url : `${origin}${url}`, type };
+}
+
+function describe(track: SharedTrack, artist: string): string {
+  const facts = [`by ${artist}`, track.genre, track.duration ? formatStartTime(track.duration) : null];
+  const line = `Listen to ${track.title} ${facts.filter(Boolean).join(' · ')} on Panda Nation.`;
+  return track.description?.trim() ? `${line} ${clip(track.description, 120)}` : line;
+}
+
+async function previewTrack({ ctx, params, viewer, origin }: PreviewRequest) {
+  const id = pathId(params.id);
+  if (id === null) return null;
+  const track = await findSharedTrack(ctx, id);
+  if (!track || !canViewTrack(viewer, track)) return null;
+  const shared = track.status === 'published' && (isListed(track) || track.visibility === 'unlisted');
+  if (!shared) return 'hidden';
+  const artist = creditOf(track);
+  const canonicalPath = `/tracks/${track.id}`;
+  return {
+    title: track.title,
+    description: describe(track, artist),
+    canonicalPath,
+    type: 'music.song',
+    image: shareImageOf('track', track.id, track.updatedAt, origin, `Cover of ${track.title} by ${artist}`),
+    audio: audioOf(track, origin),
+    properties: [
+      ...(track.duration ? [['music:duration', String(Math.round(track.duration))] as [string, string]] : []),
+      ...(track.userId ? [['music:musician', `${origin}/artists/${track.userId}`] as [string, string]] : []),
+    ],
+    oembed: true,
+    indexable: isListed(track),
+  } as const;
+}
+
+async function listedTracks(ctx: AppContext): Promise<SitemapEntry[]> {
+  const rows = await ctx.database.db
+    .selectFrom('tracks')
+    .select(['id', 'updatedAt'])
+    .where('status', '=', 'published')
+    .where('visibility', '=', 'public')
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({ path: `/tracks/${row.id}`, lastModified: row.updatedAt }));
+}
+
+/** /tracks/:id: a published public or unlisted track's preview; private and draft tracks have none. */
+export const trackPreviews: PreviewProvider = {
+  path: '/tracks/:id',
+  preview: previewTrack,
+  sitemap: listedTracks,
+};
