@@ -39,11 +39,11 @@ export interface DocumentQuery {
  * The matching documents with what ranks them (no other column): the track is joined only when a filter or the
  * sort reads it, so ranking touches as little as it can; the shown columns are read for the chosen rows only.
  */
-function ranked(engine: SearchEngine, query: DocumentQuery, withTrack: boolean) {
+function ranked(engine: SearchEngine, query: DocumentQuery, withTrack: boolean, best?: number) {
   const filtered = query.conditions.length > 0;
   const words = query.groups.length > 0;
   const match = words
-    ? engine.match(query.groups)
+    ? engine.match(query.groups, best)
     : { from: sql`search_documents d`, where: sql`1 = 1`, relevance: sql<number>`1.0` };
   const where = sql.join(
     [match.where, sql`d.type in (${sql.join([...query.types])})`, ...query.conditions],
@@ -95,14 +95,23 @@ export async function findDocuments(
   return { rows, total: Number(counted.rows[0]?.n ?? 0) };
 }
 
-/** The best few documents of each type (suggestions), best first within each type. */
+/**
+ * How many matches, the best by text relevance, suggestions rank by popularity and split by type: reading every
+ * match's document made a two-letter prefix over 100,000 tracks cost hundreds of milliseconds (decision 0054).
+ */
+export const SUGGEST_CANDIDATES = 400;
+
+/**
+ * The best few documents of each type (suggestions), best first within each type, among the engine's
+ * SUGGEST_CANDIDATES best text matches.
+ */
 export async function findBestOfEachType(
   db: Db,
   engine: SearchEngine,
   query: DocumentQuery,
   perType: number,
 ): Promise<FoundRow[]> {
-  const { select } = ranked(engine, query, false);
+  const { select } = ranked(engine, query, false, SUGGEST_CANDIDATES);
   const { rows } = await sql<FoundRow & { rank: number }>`
     select ${COLUMNS}, m.score, m.rank from (
       select r.*, row_number() over (partition by r.type order by r.score desc, r.source_id) as rank

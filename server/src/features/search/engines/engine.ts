@@ -11,14 +11,18 @@ export interface SearchEngine {
   knowsPrefix(db: Db, word: string): Promise<boolean>;
   /** Indexed words that may be this misspelt word (candidates; the caller ranks them by edit distance). */
   nearbyWords(db: Db, word: string): Promise<IndexedWord[]>;
+  /** Tracks with their documents, the track first: browsing by sound starts from its measured indexes. */
+  readonly tracksFirst: RawBuilder<unknown>;
   /**
    * The documents matching every group (a group: a typed word and its corrections, any of which may match as
    * a prefix): the FROM clause (aliasing the documents `d`), the condition, and the text relevance (higher is
-   * better).
+   * better). With `best`, only that many matches, the best by text relevance, are taken from the index before
+   * any document row is read.
    */
-  /** Tracks with their documents, the track first: browsing by sound starts from its measured indexes. */
-  readonly tracksFirst: RawBuilder<unknown>;
-  match(groups: string[][]): {
+  match(
+    groups: string[][],
+    best?: number,
+  ): {
     from: RawBuilder<unknown>;
     where: RawBuilder<unknown>;
     relevance: RawBuilder<number>;

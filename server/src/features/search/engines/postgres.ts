@@ -29,9 +29,18 @@ export const postgresEngine: SearchEngine = {
 
   tracksFirst: sql`tracks t join search_documents d on d.source = 'tracks' and d.source_id = t.id`,
 
-  match(groups) {
+  match(groups, best) {
     const query = groups.map((group) => `(${group.map((w) => `${lexeme(w)}:*`).join(' | ')})`).join(' & ');
     const tsquery = sql`to_tsquery('simple', ${query})`;
+    if (best !== undefined) {
+      return {
+        from: sql`(select id as doc_id, ts_rank(vec, ${tsquery}) as relevance from search_documents
+          where vec @@ ${tsquery} order by relevance desc, id limit ${best}) f
+          join search_documents d on d.id = f.doc_id`,
+        where: sql`1 = 1`,
+        relevance: sql<number>`f.relevance`,
+      };
+    }
     return {
       from: sql`search_documents d`,
       where: sql`d.vec @@ ${tsquery}`,

@@ -32,14 +32,23 @@ export const sqliteEngine: SearchEngine = {
   // CROSS JOIN fixes the order: SQLite would otherwise scan every track document first.
   tracksFirst: sql`tracks t cross join search_documents d on d.source = 'tracks' and d.source_id = t.id`,
 
-  match(groups) {
+  match(groups, best) {
     const query = groups.map((group) => `(${group.map((w) => `${quote(w)}*`).join(' OR ')})`).join(' AND ');
+    const relevance = sql<number>`(-bm25(search_fts, 8.0, 3.0, 1.0))`;
+    if (best !== undefined) {
+      return {
+        from: sql`(select rowid as doc_id, ${relevance} as relevance from search_fts where search_fts match ${query}
+          order by relevance desc, rowid limit ${best}) f cross join search_documents d on d.id = f.doc_id`,
+        where: sql`1 = 1`,
+        relevance: sql<number>`f.relevance`,
+      };
+    }
     return {
       // CROSS JOIN keeps the full-text match as the driving table (SQLite never reorders it), so a filter's index
       // never makes it run the match once per row.
       from: sql`search_fts cross join search_documents d on d.id = search_fts.rowid`,
       where: sql`search_fts match ${query}`,
-      relevance: sql<number>`(-bm25(search_fts, 8.0, 3.0, 1.0))`,
+      relevance,
     };
   },
 };
