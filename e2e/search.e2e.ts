@@ -1,6 +1,14 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, openApp, PHONE, screenshot, scrollsSideways, useBrowserPages } from './support/browser';
+import {
+  baseURL,
+  DESKTOP,
+  openApp,
+  PHONE,
+  screenshot,
+  scrollsSideways,
+  useBrowserPages,
+} from './support/browser';
 
 const { newPage } = useBrowserPages();
 
@@ -91,7 +99,18 @@ describe('search', () => {
     expect(await main.getByRole('tab', { name: /^Beats/ }).getAttribute('aria-selected')).toBe('true');
     await expect.poll(() => main.getByRole('tab', { name: /^Beats\s*\d+$/ }).count()).toBe(1);
 
-    // A BPM range by the measured tempo (the beat is made at 140).
+    // A BPM range by the measured tempo (the beat is made at 140). The seed's tracks are measured in the
+    // background after the server starts: wait until the measurement is in before filtering by it.
+    await expect
+      .poll(
+        async () => {
+          const answer = await fetch(`${baseURL()}/api/search?q=808&type=beat&bpmMin=130&bpmMax=150`);
+          const page = (await answer.json()) as { results: { title: string }[] };
+          return page.results.some((result) => result.title === BEAT);
+        },
+        { timeout: 240_000, interval: 1_000 },
+      )
+      .toBe(true);
     await main.getByLabel('From').fill('130');
     await main.getByLabel('To').fill('150');
     await page.keyboard.press('Enter');

@@ -58,6 +58,7 @@ export function sharingRoutes(app: FastifyInstance, ctx: AppContext): void {
   imageRoute('artist', 'id');
   imageRoute('course', 'id');
   imageRoute('certificate', 'number');
+  imageRoute('playlist', 'id');
 
   app.get('/sitemap.xml', async (_request, reply) =>
     reply

@@ -7,6 +7,7 @@ import { buildTestApp } from '../../test/app';
 import { describeEachDatabase } from '../../test/databases';
 import { createUser } from '../../test/factories';
 import { makeCourse } from '../education/testing';
+import { addTracks, makePlaylist } from '../playlists/testing';
 import { createTrack } from '../tracks/testing';
 import { clientDirWithIndex, linkOf, metaOf, titleOf } from './testing';
 
@@ -210,6 +211,46 @@ describeEachDatabase('sharing: page heads, 404s, sitemap, robots', (t) => {
       expect(metaOf(html, 'robots')).toBe('noindex');
       expect((await page('/certificates/PANDA-CERT-0000000000')).statusCode).toBe(404);
       expect((await page('/certificates/nonsense')).statusCode).toBe(404);
+    });
+  });
+
+  describe('playlist pages', () => {
+    it('preview a public playlist with its share image and oEmbed link; unlisted not indexed; private none', async () => {
+      const owner = await signedInClient(app, artist);
+      const track = await createTrack(t.db, { userId: artist.id, title: 'Dawn Loop' });
+      const shown = await makePlaylist(owner, 'Sunrise <set>', 'public');
+      await addTracks(owner, shown.id, [track.id]);
+      const unlisted = await makePlaylist(owner, 'By link only', 'unlisted');
+      const hidden = await makePlaylist(owner, 'Secret crate', 'private');
+
+      const html = (await page(`/playlist/${shown.id}`)).body;
+      const canonical = `${ORIGIN}/playlist/${shown.id}`;
+      expect(titleOf(html)).toBe(`Sunrise <set> | ${SITE_NAME}`);
+      expect(metaOf(html, 'og:type')).toBe('music.playlist');
+      expect(metaOf(html, 'description')).toContain('1 track');
+      expect(linkOf(html, 'canonical')).toBe(canonical);
+      expect(linkOf(html, 'alternate')).toBe(
+        `${ORIGIN}/api/oembed?url=${encodeURIComponent(canonical)}&format=json`,
+      );
+      expect(metaOf(html, 'robots')).toBeUndefined();
+      const image = metaOf(html, 'og:image')!;
+      expect(image).toMatch(new RegExp(`^${ORIGIN}/api/share-image/playlist/${shown.id}\\.png\\?v=`));
+      const png = await page(image.slice(ORIGIN.length));
+      expect(png.statusCode).toBe(200);
+      expect(png.headers['content-type']).toBe('image/png');
+
+      expect(metaOf((await page(`/playlist/${unlisted.id}`)).body, 'robots')).toContain('noindex');
+
+      const secret = await page(`/playlist/${hidden.id}`);
+      expect(secret.body).not.toContain('Secret crate');
+      expect(metaOf(secret.body, 'og:title')).toBeUndefined();
+      expect(metaOf(secret.body, 'robots')).toContain('noindex');
+      expect((await page(`/api/share-image/playlist/${hidden.id}.png`)).statusCode).toBe(404);
+
+      const locs = (await page('/sitemap.xml')).body;
+      expect(locs).toContain(`<loc>${canonical}</loc>`);
+      expect(locs).not.toContain(`/playlist/${unlisted.id}<`);
+      expect(locs).not.toContain(`/playlist/${hidden.id}<`);
     });
   });
 

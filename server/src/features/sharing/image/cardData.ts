@@ -1,6 +1,7 @@
 import { certificateStatus } from '@common/education';
 import { publicName } from '@common/people';
 import type { AppContext } from '../../../context';
+import { findPublicPlaylist } from '../../playlists';
 import { canViewTrack, isListed } from '../../tracks';
 import { findSharedArtist } from '../providers/artist';
 import { findSharedCertificate } from '../providers/certificate';
@@ -105,6 +106,20 @@ async function certificateCard(ctx: AppContext, value: string): Promise<CardSour
   });
 }
 
+async function playlistCard(ctx: AppContext, value: string): Promise<CardSource | null> {
+  const id = pathId(value);
+  if (id === null) return null;
+  const playlist = await findPublicPlaylist(ctx.database.db, id);
+  if (!playlist) return null;
+  const tracks = playlist.trackCount === 1 ? '1 track' : `${playlist.trackCount} tracks`;
+  return source('playlist', {
+    kicker: 'Playlist',
+    title: playlist.title,
+    subtitle: `By ${playlist.ownerName} · ${tracks}`,
+    pictureKey: mediaKeyOf(playlist.cover),
+  });
+}
+
 /** What each kind's share image is drawn from; null when it has none (unknown, private, draft, removed). */
 export const cardSources: Record<
   ShareImageKind,
@@ -114,4 +129,5 @@ export const cardSources: Record<
   artist: artistCard,
   course: courseCard,
   certificate: certificateCard,
+  playlist: playlistCard,
 };

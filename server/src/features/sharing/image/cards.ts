@@ -7,7 +7,7 @@ export const SHARE_IMAGE = { width: 1200, height: 630 } as const;
 /** Bumped when the drawing changes, so every cached image and every link to one changes with it. */
 export const SHARE_IMAGE_VERSION = 1;
 
-export type ShareImageKind = 'track' | 'artist' | 'course' | 'certificate';
+export type ShareImageKind = 'track' | 'artist' | 'course' | 'certificate' | 'playlist';
 
 /** A short, stable digest of what a share image is drawn from. */
 export function digest(...parts: (string | number | null | undefined)[]): string {
