@@ -1,10 +1,17 @@
-import type { TrackPage } from '@common/tracks';
+import type { Track } from '@common/tracks';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openApp, useBrowserPages } from './support/browser';
+import { synthesize } from '../server/src/media/audio/synth';
+import { encodeWav } from '../server/src/media/audio/wav';
+import { openApp, uniqueUsername, useBrowserPages } from './support/browser';
 
 const { newPage } = useBrowserPages();
 const WIDE = { width: 1280, height: 800 } as const;
+/** 95 seconds, mono: long enough to start at 1:23. */
+const LONG_TRACK = encodeWav(
+  synthesize({ bpm: 96, key: 'D Minor', seconds: 95, style: 'boom-bap', seed: 7 }),
+  1,
+);
 
 function audio(page: Page) {
   return page.getByTestId('player-audio');
@@ -21,13 +28,29 @@ function audioPaused(page: Page): Promise<boolean> {
 describe('sharing a track at a moment', () => {
   it('shares the link at the current time, and the link starts playback there when Play is pressed', async () => {
     const page = await newPage(WIDE);
-    const list = (await (
-      await page.request.get('/api/tracks?sort=newest&page=1&pageSize=20')
-    ).json()) as TrackPage;
-    // The longest public track, so the moment is well inside it.
-    const track = [...list.tracks].sort((a, b) => (b.duration ?? 0) - (a.duration ?? 0))[0]!;
-    const moment = Math.min(83, Math.floor((track.duration ?? 30) * 0.6));
-    const label = `${Math.floor(moment / 60)}:${String(moment % 60).padStart(2, '0')}`;
+    // An artist of its own with a track long enough to share at 1:23 (the seed's tracks are half a minute).
+    const username = uniqueUsername('share');
+    const registered = await page.request.post('/api/register', {
+      data: { username, password: 'pandanation', email: `${username}@example.com` },
+    });
+    expect(registered.status(), await registered.text()).toBe(201);
+    const upload = await page.request.post('/api/upload/audio', {
+      multipart: {
+        title: 'Long Horizon',
+        audioFile: { name: 'horizon.wav', mimeType: 'audio/wav', buffer: LONG_TRACK },
+      },
+    });
+    expect(upload.status(), await upload.text()).toBe(201);
+    const trackId = ((await upload.json()) as { track: { id: number } }).track.id;
+    const published = await page.request.post(`/api/tracks/${trackId}/publish`, {
+      data: { title: 'Long Horizon', artistName: username },
+    });
+    expect(published.status(), await published.text()).toBeLessThan(300);
+    const detail = async () => (await (await page.request.get(`/api/tracks/${trackId}`)).json()) as Track;
+    await expect.poll(async () => (await detail()).duration ?? 0, { timeout: 240_000 }).toBeGreaterThan(90);
+    const track = await detail();
+    const moment = 83;
+    const label = '1:23';
 
     await openApp(page, `/tracks/${track.id}`, { tutorials: 'seen' });
     await expect.poll(() => page.title()).toBe(`${track.title} | Panda Nation`);
