@@ -195,7 +195,7 @@ const EXTRA_COLUMNS: Record<string, string[]> = {
   ],
   videos: ['storage_key', 'thumbnail_key', 'content_type', 'file_size'],
   track_likes: ['user_id', 'track_id', 'created_at'],
-  track_plays: ['id', 'track_id', 'user_id', 'listener_key', 'created_at'],
+  track_plays: ['id', 'track_id', 'user_id', 'listener_key', 'source', 'created_at'],
   follows: ['follower_id', 'followee_id', 'created_at'],
   track_upvotes: ['user_id', 'track_id', 'created_at'],
   drop_requests: ['id', 'track_id', 'requester_id', 'artist_id', 'message', 'status', 'created_at'],
@@ -495,8 +495,44 @@ const EXTRA_COLUMNS: Record<string, string[]> = {
   playlist_saves: ['user_id', 'playlist_id', 'created_at'],
 };
 
-/** Every table: the spec's and the app's own. */
-const ALL_TABLES = [...new Set([...Object.keys(SPEC_COLUMNS), ...Object.keys(EXTRA_COLUMNS)])].sort();
+/** The search index's tables: FTS5 and its vocabulary on SQLite, tsvector and a term table on PostgreSQL. */
+const SEARCH_DOCUMENT_COLUMNS = [
+  'id',
+  'type',
+  'source',
+  'source_id',
+  'title',
+  'subtitle',
+  'body',
+  'image',
+  'boost',
+  'published_at',
+];
+const SEARCH_COLUMNS: Record<'sqlite' | 'postgres', Record<string, string[]>> = {
+  sqlite: {
+    search_documents: SEARCH_DOCUMENT_COLUMNS,
+    search_fts: ['title', 'subtitle', 'body'],
+    search_fts_config: ['k', 'v'],
+    search_fts_data: ['id', 'block'],
+    search_fts_docsize: ['id', 'sz'],
+    search_fts_idx: ['segid', 'term', 'pgno'],
+    search_vocab: ['term', 'doc', 'cnt'],
+  },
+  postgres: {
+    search_documents: [...SEARCH_DOCUMENT_COLUMNS, 'vec'],
+    search_terms: ['term', 'docs'],
+  },
+};
+
+/** Every table of a dialect: the spec's, the app's own and the search index's. */
+function allTables(dialect: 'sqlite' | 'postgres'): string[] {
+  const names = [
+    ...Object.keys(SPEC_COLUMNS),
+    ...Object.keys(EXTRA_COLUMNS),
+    ...Object.keys(SEARCH_COLUMNS[dialect]),
+  ];
+  return [...new Set(names)].sort();
+}
 
 const ALL_MIGRATIONS = [
   '0001_core_schema',
@@ -523,7 +559,9 @@ const ALL_MIGRATIONS = [
   '0022_collaboration_proposals',
   '0023_campaign_schedule',
   '0024_measured_tempo_key',
+  '0025_search',
   '0026_playlists',
+  '0027_play_sources',
 ];
 
 const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
@@ -559,8 +597,12 @@ describeEachDatabase('stored schema', (t) => {
     it("create the 13 tables of the spec with every field, plus the app's own tables and columns", async () => {
       const actual = await tableColumns(t.db, t.dialect);
       const expected: Record<string, string[]> = {};
-      for (const table of ALL_TABLES) {
-        expected[table] = [...(SPEC_COLUMNS[table] ?? []), ...(EXTRA_COLUMNS[table] ?? [])].sort();
+      for (const table of allTables(t.dialect)) {
+        expected[table] = [
+          ...(SPEC_COLUMNS[table] ?? []),
+          ...(EXTRA_COLUMNS[table] ?? []),
+          ...(SEARCH_COLUMNS[t.dialect][table] ?? []),
+        ].sort();
       }
       expect(Object.keys(SPEC_COLUMNS)).toHaveLength(13);
       expect(actual).toEqual(expected);
@@ -569,7 +611,7 @@ describeEachDatabase('stored schema', (t) => {
     it('build a second database beside the first (PostgreSQL: another schema of the same database)', async () => {
       const other = await t.openEmptyDatabase();
       expect(await migrateToLatest(other.db)).toEqual(ALL_MIGRATIONS);
-      expect(Object.keys(await tableColumns(other.db, t.dialect)).sort()).toEqual(ALL_TABLES);
+      expect(Object.keys(await tableColumns(other.db, t.dialect)).sort()).toEqual(allTables(t.dialect));
       await other.close();
     });
 
