@@ -231,7 +231,7 @@ describeEachDatabase('request security', (t) => {
       const response = await withClient.inject({ method: 'GET', url: '/beatbank' });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toMatch(/^text\/html/);
-      expect(response.body).toContain('<title>Panda Nation</title>');
+      expect(response.body).toContain('<title>Beat Bank | Panda Nation</title>');
     });
   });
 

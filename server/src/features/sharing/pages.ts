@@ -19,8 +19,11 @@ function loadTemplate(indexPath: string): Template {
     .readFileSync(indexPath, 'utf8')
     .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
     .replace(/<meta\s+name="description"[\s\S]*?\/?>\s*/i, '');
-  const at = html.search(/<\/head>/i);
-  if (at < 0) throw new Error(`${indexPath} has no </head>`);
+  // The head's tags go before </head>; a page written without one (its head implied) gets them before <body>,
+  // else right after the doctype.
+  let at = html.search(/<\/head>/i);
+  if (at < 0) at = html.search(/<body[\s>]/i);
+  if (at < 0) at = html.match(/^\s*<!doctype[^>]*>/i)?.[0].length ?? 0;
   return { before: html.slice(0, at), after: html.slice(at) };
 }
 
