@@ -29,6 +29,7 @@ const BOTTOM_TABS: [string, string][] = [
   ['Beats', '/beatbank'],
   ['NFTs', '/nft-marketplace'],
   ['Learn', '/education'],
+  ['Search', '/search'],
 ];
 
 const { newPage } = useBrowserPages();
@@ -318,12 +319,12 @@ describe('phone', () => {
     await menu.waitFor({ state: 'hidden' });
   });
 
-  it('bottom bar has six tabs and marks the current one', async () => {
+  it('bottom bar has seven tabs and marks the current one', async () => {
     const page = await newPage(PHONE);
     await openApp(page, '/', { tutorials: 'seen' });
     const bar = page.getByRole('navigation', { name: 'Quick navigation' });
     const links = bar.getByRole('link');
-    expect(await links.count()).toBe(6);
+    expect(await links.count()).toBe(7);
     for (const [index, [name, href]] of BOTTOM_TABS.entries()) {
       expect((await links.nth(index).textContent())?.trim()).toBe(name);
       expect(await hrefOf(links.nth(index))).toBe(href);

@@ -13,13 +13,14 @@ export function DesktopHeader() {
   return (
     <div className="hidden md:block">
       <div className="mx-auto flex h-16 max-w-screen-2xl items-center gap-4 px-4 lg:gap-8 lg:px-6">
-        <Logo wordmarkClassName="sr-only lg:not-sr-only" />
+        <Logo wordmarkClassName="sr-only xl:not-sr-only" />
         <PrimaryNav />
         <div className="ml-auto flex items-center gap-3">
           <HeaderSearch />
-          <Button asChild size="sm" className="h-9 px-4">
+          {/* Below xl the header also holds the search: the upload link keeps its name, shown from xl. */}
+          <Button asChild size="sm" className="h-9 px-3 xl:px-4">
             <Link href="/upload">
-              <Upload aria-hidden /> Start Uploading
+              <Upload aria-hidden /> <span className="sr-only xl:not-sr-only">Start Uploading</span>
             </Link>
           </Button>
           <InboxLink />

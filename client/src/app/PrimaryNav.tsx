@@ -18,7 +18,7 @@ export function PrimaryNav() {
                 href={link.href}
                 aria-current={active ? 'page' : undefined}
                 className={cn(
-                  'relative inline-flex h-9 items-center rounded-full px-3 text-sm font-medium transition-colors',
+                  'relative inline-flex h-9 items-center whitespace-nowrap rounded-full px-3 text-sm font-medium transition-colors',
                   active ? 'text-primary-text' : 'text-foreground/75 hover:bg-white/5 hover:text-foreground',
                 )}
               >

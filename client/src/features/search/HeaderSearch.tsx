@@ -10,7 +10,7 @@ export function HeaderSearch() {
       <SearchBox
         label="Search"
         placeholder="Search tracks, artists, beats…"
-        className="hidden w-52 lg:block xl:w-72"
+        className="hidden w-52 lg:block 2xl:w-72"
         panelClassName="right-0 w-[26rem] max-w-[calc(100vw-2rem)]"
       />
       <Button asChild variant="ghost" size="icon" className="lg:hidden">
