@@ -153,7 +153,7 @@ export default function MiniPlayer() {
         </div>
 
         <LikeButton track={detail ?? track} className="hidden md:inline-flex" />
-        <AddToPlaylistButton track={track} compact className="hidden sm:grid" />
+        <AddToPlaylistButton track={track} compact className="hidden xl:grid" />
         <VolumeControl volume={volume} className="hidden xl:flex" />
         <QueuePanel className="shrink-0" />
       </div>
