@@ -8,7 +8,7 @@ import type { JobRow } from '../server/src/db/schema';
 import { buildResult } from '../server/src/features/hitpredictor/buildResult';
 import { loadCatalogue } from '../server/src/features/hitpredictor/catalogue';
 import { hitAnalysisJob } from '../server/src/features/hitpredictor/hitAnalysisJob';
-import { seededRandom } from '../server/src/features/hitpredictor/stageB';
+import { seededRandom } from '@common/random';
 import type { HitSubject } from '../server/src/features/hitpredictor/subject';
 import { insertMeasuredTrack } from '../server/src/features/hitpredictor/testing';
 import decode from 'audio-decode';

@@ -10,6 +10,7 @@
  */
 import { z } from 'zod';
 import { NOTE_NAMES, type NoteName } from './music';
+import { seededRandom } from './random';
 
 /** Bumped whenever the generator would write different notes for the same settings. */
 export const IDEA_GENERATOR_VERSION = 1;
@@ -127,18 +128,6 @@ export interface Idea {
   chords: IdeaChord[];
   melody: IdeaNote[];
   bass: IdeaNote[];
-}
-
-/** A deterministic pseudo-random generator (mulberry32): numbers in [0, 1). */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /** The seed after `seed` (a fixed linear congruential step), for a 'next idea' button. */

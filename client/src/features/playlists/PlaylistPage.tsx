@@ -4,7 +4,9 @@ import {
   type PlaylistDetail,
   type PlaylistTrack,
 } from '@common/playlists';
+import { shuffled } from '@common/random';
 import { ListMusic, SearchX } from 'lucide-react';
+import { useRef, useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { showLoginToast, SignInLink, useAuth } from '@/features/auth';
 import { ApiError, errorMessage } from '@/lib/api';
@@ -13,7 +15,7 @@ import { Button } from '@/ui/Button';
 import { Spinner } from '@/ui/Spinner';
 import { PlaylistHeader } from './PlaylistHeader';
 import { PlaylistTrackList } from './PlaylistTrackList';
-import { isPlayable, playlistQueue, shuffled, toQueueTrack } from './queueTracks';
+import { isPlayable, playlistQueue, toQueueTrack } from './queueTracks';
 import { usePlaylist } from './usePlaylist';
 import { usePlaylistChanges } from './usePlaylistChanges';
 
@@ -50,6 +52,10 @@ function PlaylistView({ playlist }: { playlist: PlaylistDetail }) {
   const changes = usePlaylistChanges(playlist);
   const isOwner = user?.id === playlist.ownerId;
   const queue = playlistQueue(playlist.tracks);
+  // Each Shuffle draws a new order from a seed: when the page opened and how many shuffles came before.
+  const [openedAt] = useState(() => Date.now());
+  const shuffles = useRef(0);
+  const shuffleSeed = () => (openedAt + (shuffles.current += 1) * 0x9e3779b9) >>> 0;
 
   const playFrom = (track: PlaylistTrack) => {
     if (!isPlayable(track)) return;
@@ -68,7 +74,7 @@ function PlaylistView({ playlist }: { playlist: PlaylistDetail }) {
         playable={queue.length > 0}
         changes={changes}
         onPlayAll={() => playQueue(queue)}
-        onShuffle={() => playQueue(shuffled(queue))}
+        onShuffle={() => playQueue(shuffled(queue, shuffleSeed()))}
         onToggleSave={() => {
           if (!user) showLoginToast('Log in to save playlists', 'to keep this playlist with yours.');
           else changes.save.mutate(!playlist.savedByMe);

@@ -65,16 +65,6 @@ export function playlistQueue(tracks: readonly PlaylistTrack[]): Track[] {
   return tracks.filter(isPlayable).map(toQueueTrack);
 }
 
-/** A shuffled copy (Fisher-Yates); `random` answers in [0, 1) like Math.random. */
-export function shuffled<T>(items: readonly T[], random: () => number = Math.random): T[] {
-  const out = [...items];
-  for (let i = out.length - 1; i > 0; i -= 1) {
-    const j = Math.floor(random() * (i + 1));
-    [out[i], out[j]] = [out[j]!, out[i]!];
-  }
-  return out;
-}
-
 /** Moves the entry at `from` to `to`, the others keeping their order. */
 export function moved<T>(items: readonly T[], from: number, to: number): T[] {
   const out = [...items];

@@ -1,6 +1,7 @@
 import { HIT_MODEL } from '@common/hitpredictor';
 import { describe, expect, it } from 'vitest';
-import { auc, fitStageB, type LabelledTrack, seededRandom, similarTrackRate, wilson } from './stageB';
+import { seededRandom } from '@common/random';
+import { auc, fitStageB, type LabelledTrack, similarTrackRate, wilson } from './stageB';
 
 /** Generated engagement data: breakouts follow the first two features through a logistic link (or nothing). */
 function generate(count: number, signal: number, seed = 7): LabelledTrack[] {

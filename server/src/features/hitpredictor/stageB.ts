@@ -1,4 +1,5 @@
 import { HIT_MODEL, type HitModelState } from '@common/hitpredictor';
+import { seededRandom } from '@common/random';
 
 /**
  * Stage B: a logistic regression refitted on the platform's own tracks (decision 0037). Trained on the older
@@ -17,18 +18,6 @@ export interface LabelledTrack {
 export interface FittedModel {
   weights: number[];
   bias: number;
-}
-
-/** mulberry32: a small deterministic generator. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
