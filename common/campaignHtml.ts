@@ -1,3 +1,4 @@
+import { escapeHtml } from './html';
 /**
  * The HTML a campaign may hold, shared by the server's sanitiser and the client's composer so the two cannot
  * drift: the allow-list of tags, attributes and link schemes, the check of a link the composer adds, and the
@@ -112,12 +113,6 @@ export function campaignLinkHref(input: string): { href: string } | { problem: s
   }
   return { href };
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
 
 /** Whether the content holds any markup at all (otherwise it is plain text typed as it is). */
 export const hasMarkup = (content: string) => /<\/?[a-z][^>]*>/i.test(content);

@@ -1,3 +1,4 @@
+import { escapeHtml } from './html';
 /**
  * Starting points for a campaign in the composer: HTML the campaign sanitiser keeps as it is (headings,
  * paragraphs, emphasis, line breaks and links to this site), with the parts to fill in written in [brackets].
@@ -16,12 +17,6 @@ export interface CampaignTemplate {
   subject: string;
   html: string;
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
 
 const lines = (...parts: string[]) => parts.join('\n');
 

@@ -1,5 +1,5 @@
 import { EMBED_PROVIDER_NAME, type EmbedPageData, type EmbedTrack } from '@common/embeds';
-import { escapeHtml } from './presenter';
+import { escapeHtml } from '@common/html';
 
 const PLAY_ICON =
   '<svg class="i-play" viewBox="0 0 24 24" aria-hidden="true"><path d="M8 5v14l11-7z"/></svg>';

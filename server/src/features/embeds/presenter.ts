@@ -2,6 +2,7 @@ import { EMBED_SIZES, type EmbedKind, type EmbedTrack } from '@common/embeds';
 import { reducePeaks } from '@common/peaks';
 import type { TrackRow } from '../../db/schema';
 import { playableAudioUrl } from '../tracks';
+import { escapeHtml } from '@common/html';
 
 /** A track's page on the site. */
 export const trackPagePath = (id: number) => `/tracks/${id}`;
@@ -37,16 +38,6 @@ export function embedSize(kind: EmbedKind, max: { maxwidth?: number; maxheight?:
     width: Math.min(size.width, max.maxwidth ?? size.width),
     height: Math.min(size.height, max.maxheight ?? size.height),
   };
-}
-
-/** Escapes text for HTML content and double-quoted attribute values. */
-export function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
 }
 
 /** The iframe another site pastes (the oEmbed `html`). */

@@ -1,10 +1,5 @@
 import type { Article } from '@common/newsletter';
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
+import { escapeHtml } from '@common/html';
 
 /** An image path of this site as an absolute URL (mail programs have no base address). */
 function absolute(url: string, origin: string): string {

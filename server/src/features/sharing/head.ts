@@ -1,15 +1,6 @@
 import { documentTitle, SITE_NAME, type PageInfo } from '@common/pages';
 import type { PagePreview } from './preview';
-
-/** Text made safe inside an HTML attribute or element. */
-export function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
+import { escapeHtml } from '@common/html';
 
 /** A description cut to what previews show (about 200 characters), on a word boundary. */
 export function clip(text: string, max = 200): string {

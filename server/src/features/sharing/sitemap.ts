@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context';
-import { escapeHtml } from './head';
+import { escapeHtml } from '@common/html';
 import type { SitemapEntry } from './preview';
 import { previewProviders } from './providers/index';
 import { PAGES } from '@common/pages';

@@ -1,3 +1,4 @@
+import { seededRandom } from '@common/random';
 /**
  * A small synthesiser: drums, bass and chords at a known tempo and key, rendered to 44.1 kHz stereo PCM.
  * The demo catalogue's audio is made with it at seed time, and the analysis tests and benchmark use it as
@@ -56,18 +57,6 @@ export function parseKey(key: string): { tonic: number; minor: boolean } {
 /** Frequency of a MIDI note. */
 const hz = (midi: number) => 440 * 2 ** ((midi - 69) / 12);
 
-/** A deterministic pseudo-random generator (mulberry32). */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** Scale degrees (semitones above the tonic) of the chord roots, one chord per bar, and their quality. */
 function progression(minor: boolean): { root: number; minor: boolean }[] {
   // Tonic-heavy cadences so the key is unambiguous: i-VI-iv-V / I-IV-V-I.
@@ -115,7 +104,7 @@ export function synthesize(spec: SynthSpec): SynthAudio {
   const length = Math.round(spec.seconds * sr);
   const left = new Float32Array(length);
   const right = new Float32Array(length);
-  const rand = random(spec.seed ?? 1);
+  const rand = seededRandom(spec.seed ?? 1);
   const { tonic, minor } = parseKey(spec.key);
   const beat = 60 / spec.bpm;
   const sixteenth = beat / 4;
