@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { synthesize } from '../server/src/media/audio/synth';
 import { encodeWav } from '../server/src/media/audio/wav';
-import { openApp, uniqueUsername, useBrowserPages } from './support/browser';
+import { openApp, screenshot, uniqueUsername, useBrowserPages } from './support/browser';
 
 const { newPage } = useBrowserPages();
 const WIDE = { width: 1280, height: 800 } as const;
@@ -69,6 +69,7 @@ describe('sharing a track at a moment', () => {
     await main.getByRole('button', { name: 'Share' }).click();
     const dialog = page.getByRole('dialog', { name: 'Share' });
     await dialog.getByRole('checkbox', { name: `Start at ${label}` }).click();
+    await screenshot(page, 'share-dialog-1280');
     for (const name of [
       'Share on X',
       'Share on Facebook',
