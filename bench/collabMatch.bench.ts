@@ -1,6 +1,4 @@
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { registerSchema } from '@common/auth';
 import { COLLAB, type MatchPage } from '@common/collab';
@@ -8,15 +6,15 @@ import { REGISTRATION_GENRES } from '@common/constants';
 import { MUSICAL_KEYS, TRACK_GENRES } from '@common/tracks';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { buildApp } from '../server/src/app';
-import { loadConfig, testDatabaseUrl } from '../server/src/config';
-import { createDb, type Db, type DbHandle } from '../server/src/db/connection';
+import { loadConfig } from '../server/src/config';
+import type { Db } from '../server/src/db/connection';
 import { migrateToLatest } from '../server/src/db/migrate';
 import { random } from '../server/src/db/seed/content';
 import { json } from '../server/src/db/values';
 import { registerUser } from '../server/src/features/auth/commands/registerUser';
 import { refreshAllCollabSignals } from '../server/src/features/collab/signals';
+import { benchPostgresUrl, openBenchDatabase } from './benchDatabase';
 
 /** GET /api/collab/matches with 10,000 generated profiles: latency per scenario, in-process (app.inject). */
 export interface CollabMatchResult {
@@ -316,20 +314,8 @@ async function measure(
 export async function runCollabMatchBench(
   options: { postgresUrl?: string } = {},
 ): Promise<CollabMatchResult> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pn-bench-collab-'));
-  const schema = `pn_bench_collab_${process.pid}`;
   const pgUrl = options.postgresUrl;
-  if (pgUrl) {
-    const client = new pg.Client({ connectionString: pgUrl });
-    await client.connect();
-    await client.query(`drop schema if exists ${schema} cascade; create schema ${schema}`);
-    await client.end();
-  }
-  const database: DbHandle = createDb(
-    pgUrl
-      ? { databaseUrl: pgUrl, sqlitePath: '', pgSchema: schema }
-      : { databaseUrl: null, sqlitePath: path.join(dataDir, 'panda-nation.sqlite') },
-  );
+  const { database, dataDir, drop } = await openBenchDatabase('collab', pgUrl);
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', DATA_DIR: dataDir });
   let app: FastifyInstance | null = null;
   try {
@@ -372,14 +358,7 @@ export async function runCollabMatchBench(
     };
   } finally {
     await app?.close();
-    await database.close();
-    if (pgUrl) {
-      const client = new pg.Client({ connectionString: pgUrl });
-      await client.connect();
-      await client.query(`drop schema if exists ${schema} cascade`);
-      await client.end();
-    }
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await drop();
   }
 }
 
@@ -407,7 +386,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   if (process.argv.includes('--postgres')) {
     results.push(
       await runCollabMatchBench({
-        postgresUrl: testDatabaseUrl() ?? 'postgres://postgres@127.0.0.1:5432/test',
+        postgresUrl: benchPostgresUrl(),
       }),
     );
   }

@@ -1,17 +1,15 @@
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { registerSchema } from '@common/auth';
 import { PLAYLIST_MAX_TRACKS, type PlaylistDetail } from '@common/playlists';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { buildApp } from '../server/src/app';
-import { loadConfig, testDatabaseUrl } from '../server/src/config';
-import { createDb, type Db, type DbHandle } from '../server/src/db/connection';
+import { loadConfig } from '../server/src/config';
+import type { Db } from '../server/src/db/connection';
 import { migrateToLatest } from '../server/src/db/migrate';
 import { registerUser } from '../server/src/features/auth/commands/registerUser';
+import { benchPostgresUrl, openBenchDatabase } from './benchDatabase';
 
 /** GET /api/playlists/:id of a full playlist (500 tracks): latency per viewer, in-process (app.inject). */
 export interface PlaylistsResult {
@@ -136,21 +134,8 @@ async function measure(
 
 /** Generates the catalogue and the playlist on a fresh database (SQLite, or a PostgreSQL schema) and measures. */
 export async function runPlaylistsBench(options: { postgresUrl?: string } = {}): Promise<PlaylistsResult> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pn-bench-playlists-'));
-  const schema = `pn_bench_playlists_${process.pid}`;
   const pgUrl = options.postgresUrl;
-  const admin = async (query: string) => {
-    const client = new pg.Client({ connectionString: pgUrl });
-    await client.connect();
-    await client.query(query);
-    await client.end();
-  };
-  if (pgUrl) await admin(`drop schema if exists ${schema} cascade; create schema ${schema}`);
-  const database: DbHandle = createDb(
-    pgUrl
-      ? { databaseUrl: pgUrl, sqlitePath: '', pgSchema: schema }
-      : { databaseUrl: null, sqlitePath: path.join(dataDir, 'panda-nation.sqlite') },
-  );
+  const { database, dataDir, drop } = await openBenchDatabase('playlists', pgUrl);
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', DATA_DIR: dataDir });
   let app: FastifyInstance | null = null;
   try {
@@ -178,9 +163,7 @@ export async function runPlaylistsBench(options: { postgresUrl?: string } = {}):
     };
   } finally {
     await app?.close();
-    await database.close();
-    if (pgUrl) await admin(`drop schema if exists ${schema} cascade`);
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await drop();
   }
 }
 
@@ -206,7 +189,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   if (process.argv.includes('--postgres')) {
     results.push(
       await runPlaylistsBench({
-        postgresUrl: testDatabaseUrl() ?? 'postgres://postgres@127.0.0.1:5432/test',
+        postgresUrl: benchPostgresUrl(),
       }),
     );
   }

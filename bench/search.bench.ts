@@ -1,16 +1,13 @@
 import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { MUSICAL_KEYS, TRACK_GENRES } from '@common/tracks';
 import { sql } from 'kysely';
-import pg from 'pg';
-import { testDatabaseUrl } from '../server/src/config';
-import { createDb, type Db, type DbHandle } from '../server/src/db/connection';
+import type { Db } from '../server/src/db/connection';
 import { migrateToLatest } from '../server/src/db/migrate';
 import { json } from '../server/src/db/values';
+import { benchPostgresUrl, openBenchDatabase } from './benchDatabase';
 
 /** GET /api/search and /api/search/suggest at 100 connections over 100,000 tracks and 20,000 artists. */
 export interface SearchBenchResult {
@@ -256,21 +253,9 @@ function startServer(env: Record<string, string>): Promise<{ baseURL: string; st
 
 /** Generates the catalogue on a fresh database (SQLite in a temporary directory, or a PostgreSQL schema) and loads it. */
 export async function runSearchBench(options: { postgresUrl?: string } = {}): Promise<SearchBenchResult> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pn-bench-search-'));
-  const schema = `pn_bench_search_${process.pid}`;
   const pgUrl = options.postgresUrl;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: pgUrl });
-    await client.connect();
-    await client.query(statement);
-    await client.end();
-  };
-  if (pgUrl) await admin(`drop schema if exists ${schema} cascade; create schema ${schema}`);
-  const database: DbHandle = createDb(
-    pgUrl
-      ? { databaseUrl: pgUrl, sqlitePath: '', pgSchema: schema }
-      : { databaseUrl: null, sqlitePath: path.join(dataDir, 'panda-nation.sqlite') },
-  );
+  const fresh = await openBenchDatabase('search', pgUrl);
+  const { database, dataDir, schema } = fresh;
   try {
     await migrateToLatest(database.db);
     const t0 = performance.now();
@@ -280,7 +265,7 @@ export async function runSearchBench(options: { postgresUrl?: string } = {}): Pr
     await database.close();
     const server = await startServer(
       pgUrl
-        ? { BENCH_PG_URL: pgUrl, BENCH_PG_SCHEMA: schema, BENCH_DATA_DIR: dataDir }
+        ? { BENCH_PG_URL: pgUrl, BENCH_PG_SCHEMA: schema!, BENCH_DATA_DIR: dataDir }
         : { BENCH_DATA_DIR: dataDir },
     );
     try {
@@ -304,9 +289,7 @@ export async function runSearchBench(options: { postgresUrl?: string } = {}): Pr
       await server.stop();
     }
   } finally {
-    await database.close().catch(() => undefined);
-    if (pgUrl) await admin(`drop schema if exists ${schema} cascade`);
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await fresh.drop();
   }
 }
 
@@ -326,8 +309,7 @@ if (import.meta.url === pathToFileURL(process.argv[1]!).href) {
   const results = [await runSearchBench()];
   console.log(JSON.stringify(results[0], null, 2));
   if (process.argv.includes('--postgres')) {
-    const url = testDatabaseUrl() ?? 'postgres://postgres@127.0.0.1:5432/test';
-    results.push(await runSearchBench({ postgresUrl: url }));
+    results.push(await runSearchBench({ postgresUrl: benchPostgresUrl() }));
     console.log(JSON.stringify(results[1], null, 2));
   }
   console.log(searchMarkdown(results));

@@ -97,13 +97,20 @@ describe('playlists', () => {
     // Keyboard only: Tab to the first track's handle, Space lifts, two arrows down, Space drops.
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await tabTo(page, page.getByRole('button', { name: `Move ${first.title}, position 1` }));
+    // Each arrow waits for what a screen reader hears, as a listener would before pressing again.
+    const live = () => page.locator('[aria-live]').allInnerTexts();
     await page.keyboard.press('Space');
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('ArrowDown');
+    await expect.poll(live).toContainEqual(expect.stringContaining(`${first.title} is over position 1 of 3`));
+    for (const position of [2, 3]) {
+      await page.keyboard.press('ArrowDown');
+      await expect
+        .poll(live)
+        .toContainEqual(expect.stringContaining(`${first.title} is over position ${position} of 3`));
+    }
     await page.keyboard.press('Space');
     await expect.poll(() => rowTitles(page)).toEqual([second.title, third.title, first.title]);
     await expect
-      .poll(() => page.locator('[aria-live]').allInnerTexts())
+      .poll(live)
       .toContainEqual(expect.stringContaining(`${first.title} dropped at position 3 of 3`));
     await expect
       .poll(async () => {

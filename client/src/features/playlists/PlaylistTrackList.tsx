@@ -12,6 +12,7 @@ import {
   type UniqueIdentifier,
 } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { useState } from 'react';
 import { PlaylistTrackRow, UNAVAILABLE } from './PlaylistTrackRow';
 
 /** Rows move up and down only. */
@@ -20,11 +21,14 @@ const verticalOnly: Modifier = ({ transform }) => ({ ...transform, x: 0 });
 const INSTRUCTIONS =
   'To move a track, press Space to pick it up, the up and down arrow keys to move it, Space again to drop it, or Escape to cancel.';
 
-/** What a screen reader hears while a track is moved, by its title and position. */
-function announcements(tracks: readonly PlaylistTrack[]): Announcements {
-  const total = tracks.length;
-  const name = (id: UniqueIdentifier) => tracks.find((t) => t.trackId === id)?.title ?? UNAVAILABLE;
-  const position = (id: UniqueIdentifier) => tracks.findIndex((t) => t.trackId === id) + 1;
+/**
+ * What a screen reader hears while a track is moved, by its title and position. Positions are those of the
+ * order when the track was picked up: the drop itself reorders the list before the last announcement is read.
+ */
+function announcements(order: readonly PlaylistTrack[]): Announcements {
+  const total = order.length;
+  const name = (id: UniqueIdentifier) => order.find((t) => t.trackId === id)?.title ?? UNAVAILABLE;
+  const position = (id: UniqueIdentifier) => order.findIndex((t) => t.trackId === id) + 1;
   return {
     onDragStart: ({ active }) =>
       `Picked up ${name(active.id)}, at position ${position(active.id)} of ${total}.`,
@@ -64,6 +68,7 @@ export function PlaylistTrackList({
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
   const ids = playlist.tracks.map((t) => t.trackId);
+  const [orderAtPickUp, setOrderAtPickUp] = useState<readonly PlaylistTrack[] | null>(null);
 
   const handleDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
@@ -75,9 +80,10 @@ export function PlaylistTrackList({
       sensors={sensors}
       collisionDetection={closestCenter}
       modifiers={[verticalOnly]}
+      onDragStart={() => setOrderAtPickUp(playlist.tracks)}
       onDragEnd={handleDragEnd}
       accessibility={{
-        announcements: announcements(playlist.tracks),
+        announcements: announcements(orderAtPickUp ?? playlist.tracks),
         screenReaderInstructions: { draggable: INSTRUCTIONS },
       }}
     >
