@@ -114,6 +114,22 @@ describe('Listening Parties: Featured, Upcoming and the live chat', () => {
     await screenshot(page, 'home-live-party');
   });
 
+  it('opens the party a link names (as search results link it), and says when it is gone', async () => {
+    const page = await newPage(DESKTOP);
+    const target = (await parties(page, 'upcoming'))[0]!;
+    await openApp(page, `/listening?party=${target.id}`);
+    const opened = page.getByRole('region', { name: 'The party you opened' });
+    await opened.getByTestId('party-card').filter({ hasText: target.title }).waitFor();
+    expect(await opened.innerText()).toContain(target.host.name);
+    await screenshot(page, 'parties-linked');
+
+    await openApp(page, '/listening?party=999999999');
+    await page
+      .getByRole('region', { name: 'The party you opened' })
+      .getByText('This party was cancelled or is no longer listed.')
+      .waitFor();
+  });
+
   it('keeps a Reminder after a reload, and takes it back', async () => {
     const page = await newPage(DESKTOP);
     await signIn(page, 'selectorsade');

@@ -198,6 +198,17 @@ describe('Videos & Reels (/videos)', () => {
     await page.getByRole('tab', { name: 'All Videos' }).click();
     await card.waitFor();
     expect(await page.getByRole('article', { name: reelTitle }).count()).toBe(0);
+
+    // A link to a video (as search results and shares give) opens it in the player; closing leaves /videos.
+    const listed = (await (await page.request.get('/api/videos')).json()) as { id: number; title: string }[];
+    const uploaded = listed.find((v) => v.title === title)!;
+    await openApp(page, `/videos?video=${uploaded.id}`, { tutorials: 'seen' });
+    await page.getByRole('dialog', { name: title }).waitFor();
+    await page.getByRole('button', { name: 'Close player' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    expect(new URL(page.url()).search).toBe('');
+    await openApp(page, '/videos?video=999999999', { tutorials: 'seen' });
+    await page.getByText('This video was removed or is no longer listed.').waitFor();
   });
 
   it('fits a phone screen and asks visitors to log in before liking', async () => {

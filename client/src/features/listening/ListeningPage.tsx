@@ -15,6 +15,7 @@ import { DebugTab } from './lobby/DebugTab';
 import { HostPartyDialog } from './lobby/HostPartyDialog';
 import { LiveRoomsTab } from './lobby/LiveRoomsTab';
 import { FeaturedPartiesTab, UpcomingPartiesTab } from './parties/PartiesTabs';
+import { LinkedParty } from './parties/LinkedParty';
 import { fetchParty, refreshPartyTabs, startScheduledParty } from './parties/partyApi';
 import { PartyStartingListener } from './parties/PartyStartingListener';
 import { RoomView } from './room/RoomView';
@@ -193,6 +194,7 @@ function ListeningScreen() {
                 </Button>
               </Card>
             ) : null}
+            {room ? null : <LinkedParty />}
             {state.joiningRoomId ? (
               <Card className="flex items-center gap-3 p-4 text-sm" role="status">
                 <Spinner className="size-4" label="Joining" />

@@ -1,5 +1,6 @@
 import { genreLabel } from '@common/collab';
-import { MUSICAL_KEYS, TRACK_GENRES } from '@common/tracks';
+import { camelotCode, KEY_NAMES } from '@common/keys';
+import { TRACK_GENRES } from '@common/tracks';
 import { Button } from '@/ui/Button';
 import { BpmRange } from './BpmRange';
 import { FilterSelect } from './FilterSelect';
@@ -14,7 +15,8 @@ import {
 import { hasSoundFilter, SOUND_FIELDS, type SearchState } from './searchState';
 
 const GENRE_CHOICES = TRACK_GENRES.map((genre) => ({ value: genre, label: genreLabel(genre) }));
-const KEY_CHOICES = MUSICAL_KEYS.map((key) => ({ value: key, label: key }));
+/** All 24 keys, each with its Camelot code for DJs ('A Minor (8A)'). */
+const KEY_CHOICES = KEY_NAMES.map((key) => ({ value: key, label: `${key} (${camelotCode(key)})` }));
 
 /** A range's choices, with "Custom range" when the address holds one no choice names. */
 function withCustom(choices: readonly RangeChoice[], chosen: string): readonly RangeChoice[] {

@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Clapperboard, Film, Upload } from 'lucide-react';
 import { useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
 import { useAuth } from '@/features/auth';
 import { Button } from '@/ui/Button';
+import { Card } from '@/ui/Card';
 import { Spinner } from '@/ui/Spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/ui/Tabs';
 import { EmptyState } from './EmptyState';
@@ -15,6 +17,12 @@ import { VideoCard } from './VideoCard';
 import { VideoPlayerDialog } from './VideoPlayerDialog';
 
 type Tab = 'videos' | 'reels';
+
+/** The video or reel a link names (/videos?video=<id>, as search results and shares link), or null. */
+function linkedVideoId(search: string): number | null {
+  const id = Number(new URLSearchParams(search).get('video'));
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
 
 function Loading() {
   return (
@@ -32,6 +40,18 @@ export default function VideosPage() {
   const [playing, setPlaying] = useState<PlayableVideo | null>(null);
   const videos = useQuery({ queryKey: VIDEOS_KEY, queryFn: fetchVideos, staleTime: 30_000 });
   const reels = useQuery({ queryKey: REELS_KEY, queryFn: fetchReels, staleTime: 30_000 });
+  const [, navigate] = useLocation();
+  const linkedId = linkedVideoId(useSearch());
+  const linkedVideo = videos.data?.find((video) => video.id === linkedId);
+  const linkedReel = reels.data?.find((reel) => reel.id === linkedId);
+  // A link opens its video in the player; one that is gone (removed, or never listed) says so.
+  const linked = linkedVideo ? playableVideo(linkedVideo) : linkedReel ? playableReel(linkedReel) : null;
+  const linkGone = linkedId !== null && videos.isSuccess && reels.isSuccess && !linked;
+
+  function closePlayer() {
+    setPlaying(null);
+    if (linkedId !== null) navigate('/videos', { replace: true });
+  }
 
   function openUpload(reel: boolean) {
     if (!user) {
@@ -54,6 +74,12 @@ export default function VideosPage() {
           <Upload aria-hidden /> {tab === 'reels' ? 'Create a Reel' : 'Upload Video'}
         </Button>
       </header>
+
+      {linkGone ? (
+        <Card className="mt-6 p-4 text-sm" role="status">
+          This video was removed or is no longer listed.
+        </Card>
+      ) : null}
 
       <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)} className="mt-6">
         <TabsList className="w-full sm:w-auto">
@@ -107,7 +133,7 @@ export default function VideosPage() {
           setTab(isReel ? 'reels' : 'videos');
         }}
       />
-      <VideoPlayerDialog item={playing} onClose={() => setPlaying(null)} />
+      <VideoPlayerDialog item={playing ?? linked} onClose={closePlayer} />
     </div>
   );
 }

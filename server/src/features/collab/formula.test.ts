@@ -1,3 +1,4 @@
+import { parseKey } from '@common/keys';
 import { MATCH_WEIGHTS, quantumResonance } from '@common/collab';
 import { describe, expect, it } from 'vitest';
 import {
@@ -16,7 +17,6 @@ import {
   namedScores,
   needsOf,
   NO_LISTENING,
-  parseKey,
   parseLocation,
   rankMatches,
   reliability,
@@ -131,9 +131,9 @@ describe('the parts of the formula', () => {
   });
 
   it('relates keys: same, relative, near (parallel or a fifth) and far', () => {
-    expect(parseKey('F# Minor')).toEqual({ pitch: 6, minor: true });
-    expect(parseKey('Eb Major')).toEqual({ pitch: 3, minor: false });
-    expect(parseKey('Am')).toEqual({ pitch: 9, minor: true });
+    expect(parseKey('F# Minor')).toEqual({ tonic: 6, minor: true });
+    expect(parseKey('Eb Major')).toEqual({ tonic: 3, minor: false });
+    expect(parseKey('Am')).toEqual({ tonic: 9, minor: true });
     expect(parseKey('not a key')).toBeNull();
     expect(keyRelation('A Minor', 'A Minor')).toBe('same');
     expect(keyRelation('A Minor', 'C Major')).toBe('relative');

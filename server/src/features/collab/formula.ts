@@ -1,3 +1,4 @@
+import { parseKey } from '@common/keys';
 import {
   COLLAB,
   COLLAB_MATCHING,
@@ -322,18 +323,6 @@ export function tempoCloseness(a: number, b: number): number {
   return clamp01(1 - tempoDistance(a, b) / TEMPO_RANGE);
 }
 
-const NOTE_CLASSES: Record<string, number> = { c: 0, d: 2, e: 4, f: 5, g: 7, a: 9, b: 11 };
-
-/** 'A Minor', 'C# Major', 'Ebm' as a pitch class (0-11) and mode; null when it cannot be read. */
-export function parseKey(key: string | null): { pitch: number; minor: boolean } | null {
-  const match = /^\s*([A-Ga-g])\s*([#b♯♭]?)\s*(major|minor|maj|min|m)?\s*$/i.exec(key ?? '');
-  if (!match) return null;
-  const accidental = match[2] === '#' || match[2] === '♯' ? 1 : match[2] === 'b' || match[2] === '♭' ? -1 : 0;
-  const pitch = (NOTE_CLASSES[match[1]!.toLowerCase()]! + accidental + 12) % 12;
-  const mode = (match[3] ?? 'major').toLowerCase();
-  return { pitch, minor: mode === 'minor' || mode === 'min' || mode === 'm' };
-}
-
 export type KeyRelation = 'same' | 'relative' | 'near' | 'far';
 
 /** How two keys relate: the same, relative major/minor, near (parallel or a fifth apart), or far. */
@@ -341,15 +330,15 @@ export function keyRelation(a: string | null, b: string | null): KeyRelation | n
   const x = parseKey(a);
   const y = parseKey(b);
   if (!x || !y) return null;
-  if (x.pitch === y.pitch && x.minor === y.minor) return 'same';
+  if (x.tonic === y.tonic && x.minor === y.minor) return 'same';
   if (x.minor !== y.minor) {
     const minor = x.minor ? x : y;
     const major = x.minor ? y : x;
-    if ((minor.pitch + 3) % 12 === major.pitch) return 'relative';
-    if (minor.pitch === major.pitch) return 'near';
+    if ((minor.tonic + 3) % 12 === major.tonic) return 'relative';
+    if (minor.tonic === major.tonic) return 'near';
     return 'far';
   }
-  const interval = (x.pitch - y.pitch + 12) % 12;
+  const interval = (x.tonic - y.tonic + 12) % 12;
   return interval === 5 || interval === 7 ? 'near' : 'far';
 }
 

@@ -1,5 +1,5 @@
 import type { ComparableHit } from '@common/hitpredictor';
-import { parseKey } from '../../media/audio/synth';
+import { parseKey } from '@common/keys';
 import { GENRE_TEMPO, tempoDistance } from './conventions';
 import type { CatalogueTrack, HitSubject } from './subject';
 
@@ -22,15 +22,11 @@ function tempoTurns(t: HitSubject): number | null {
 }
 
 function fifths(t: HitSubject): { turns: number; minor: boolean } | null {
-  if (!t.key) return null;
-  try {
-    const { tonic, minor } = parseKey(t.key);
-    // Position on the circle of fifths; a minor key sits with its relative major.
-    const major = minor ? (tonic + 3) % 12 : tonic;
-    return { turns: ((major * 7) % 12) / 12, minor };
-  } catch {
-    return null;
-  }
+  const key = parseKey(t.key);
+  if (!key) return null;
+  // Position on the circle of fifths; a minor key sits with its relative major.
+  const major = key.minor ? (key.tonic + 3) % 12 : key.tonic;
+  return { turns: ((major * 7) % 12) / 12, minor: key.minor };
 }
 
 const SQRT_HALF = Math.SQRT1_2;

@@ -1,7 +1,7 @@
 import { SEARCH_MESSAGES, type SearchQuery } from '@common/search';
 import { type RawBuilder, sql } from 'kysely';
 import { badRequest } from '../../lib/errors';
-import { compatibleKeys, keySpellings, type ParsedKey, parseKey } from './keys';
+import { compatibleKeys, keySpellings, type ParsedKey, parseKey } from '@common/keys';
 
 /** The sound filters of a query as SQL over the joined track (`t`), measured values only (decision 0053). */
 export interface SoundFilters {

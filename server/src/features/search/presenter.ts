@@ -1,9 +1,9 @@
 import type { SearchResult, SearchType } from '@common/search';
 import { playableAudioUrl } from '../tracks';
-import { camelotCode, keyRelation, type ParsedKey } from './keys';
+import { camelotCode, keyRelation, type ParsedKey } from '@common/keys';
 import type { FoundRow } from './queries';
 
-/** The app address of each kind of thing. */
+/** The app address of each kind of thing (the Education, Videos and Listening pages open `?course=`, `?video=`, `?party=`). */
 const URLS: Record<SearchType, (id: number) => string> = {
   track: (id) => `/tracks/${id}`,
   beat: (id) => `/tracks/${id}`,

@@ -6,7 +6,7 @@ import { ANALYSIS_SAMPLE_RATE, excerpt } from './features';
 import { loudnessRange, stepPowers, timeToFullLevel, truePeakDb } from './hitLevels';
 import { melodyContour, readMelody } from './hitMelody';
 import { magnitudeFrames, spectralAverages } from './hitSpectrum';
-import { parseKey } from './synth';
+import { parseKey } from '@common/keys';
 import type { HitFeatures } from './types';
 
 export const HIT_FEATURES_VERSION = 1;
@@ -25,15 +25,6 @@ export interface HitFeatureInput {
   key: string | null;
 }
 
-function keyOf(key: string | null): { tonic: number; minor: boolean } | null {
-  if (!key) return null;
-  try {
-    return parseKey(key);
-  } catch {
-    return null;
-  }
-}
-
 /** Measures one file (deterministic: the same samples give the same features). */
 export function measureHitFeatures(input: HitFeatureInput): HitFeatures {
   const levels = input.channels.slice(0, 2);
@@ -43,7 +34,7 @@ export function measureHitFeatures(input: HitFeatureInput): HitFeatures {
   const melody = readMelody(
     melodyContour(frames, ANALYSIS_SAMPLE_RATE),
     ANALYSIS_SAMPLE_RATE,
-    keyOf(input.key),
+    parseKey(input.key),
   );
   return {
     version: HIT_FEATURES_VERSION,

@@ -1,3 +1,4 @@
+import { parseKey } from '@common/keys';
 import { seededRandom } from '@common/random';
 /**
  * A small synthesiser: drums, bass and chords at a known tempo and key, rendered to 44.1 kHz stereo PCM.
@@ -24,34 +25,6 @@ export interface SynthAudio {
   sampleRate: number;
   left: Float32Array;
   right: Float32Array;
-}
-
-const NOTE_INDEX: Record<string, number> = {
-  C: 0,
-  'C#': 1,
-  Db: 1,
-  D: 2,
-  'D#': 3,
-  Eb: 3,
-  E: 4,
-  F: 5,
-  'F#': 6,
-  Gb: 6,
-  G: 7,
-  'G#': 8,
-  Ab: 8,
-  A: 9,
-  'A#': 10,
-  Bb: 10,
-  B: 11,
-};
-
-/** 'F# Minor' -> { tonic: 6, minor: true }. */
-export function parseKey(key: string): { tonic: number; minor: boolean } {
-  const [note = '', scale = ''] = key.trim().split(/\s+/);
-  const tonic = NOTE_INDEX[note];
-  if (tonic === undefined) throw new Error(`Unknown key: ${key}`);
-  return { tonic, minor: scale.toLowerCase() === 'minor' };
 }
 
 /** Frequency of a MIDI note. */
@@ -105,7 +78,9 @@ export function synthesize(spec: SynthSpec): SynthAudio {
   const left = new Float32Array(length);
   const right = new Float32Array(length);
   const rand = seededRandom(spec.seed ?? 1);
-  const { tonic, minor } = parseKey(spec.key);
+  const key = parseKey(spec.key);
+  if (!key) throw new Error(`Unknown key: ${spec.key}`);
+  const { tonic, minor } = key;
   const beat = 60 / spec.bpm;
   const sixteenth = beat / 4;
   const bar = beat * 4;

@@ -1,4 +1,5 @@
-import type { KeyRelation } from '@common/search';
+import { NOTE_NAMES } from './music';
+import type { KeyRelation } from './search';
 
 /**
  * Musical keys as the catalogue writes them ('A Minor', 'F# Major', 'Eb Major'), the Camelot wheel, and which
@@ -24,6 +25,9 @@ export function parseKey(text: string | null | undefined): ParsedKey | null {
   const minorMode = mode !== undefined && /^(minor|min|m)$/i.test(mode) && mode !== 'M';
   return { tonic: (tonic + 12) % 12, minor: minorMode };
 }
+
+/** The 24 keys by name, one spelling each ('C Major', 'C Minor', 'C# Major', ... 'B Minor'), in pitch order. */
+export const KEY_NAMES: readonly string[] = NOTE_NAMES.flatMap((note) => [`${note} Major`, `${note} Minor`]);
 
 /** Every spelling of each pitch class the catalogue may hold. */
 const SPELLINGS: string[][] = [
