@@ -102,8 +102,12 @@ export function AddToPlaylistDialog({ track, onClose }: { track: TrackRef | null
               submitLabel="Create and add"
               busyLabel="Creating..."
               onSubmit={async (values) => {
+                // Once made, the playlist is one of the list's buttons: if adding to it then fails, pressing
+                // again adds to it rather than making a second one.
                 const created = await playlistsApi.create(values);
-                await add.mutateAsync(created);
+                setCreating(false);
+                await refreshPlaylists();
+                add.mutate(created);
               }}
             />
           </div>

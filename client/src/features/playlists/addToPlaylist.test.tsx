@@ -183,6 +183,39 @@ describe('Add to playlist', () => {
     expect(toastTitles()).toContain('Added to Road trip');
   });
 
+  it('keeps a playlist it made when adding to it fails, so pressing again never makes a second one', async () => {
+    let created = false;
+    const calls = fakeServer({
+      'GET /api/me/playlists': () => ({
+        status: 200,
+        body: { playlists: created ? [summary(22, 'Road trip')] : [] },
+      }),
+      'POST /api/playlists': () => {
+        created = true;
+        return { status: 201, body: { ...summary(22, 'Road trip'), tracks: [] } };
+      },
+      'POST /api/playlists/22/tracks': () => ({
+        status: 404,
+        body: { message: 'This track cannot be added' },
+      }),
+    });
+    const onClose = vi.fn();
+    await renderDialog(onClose);
+    const title = await waitFor(() => document.querySelector<HTMLInputElement>('input[maxlength="100"]'));
+    await act(async () => {
+      const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+      setValue.call(title, 'Road trip');
+      title.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    await act(async () => button('Create and add')!.click());
+    const alert = await waitFor(() => document.querySelector('[role="alert"]'));
+    expect(alert.textContent).toBe('This track cannot be added');
+    await waitFor(() => button('Add to Road trip'));
+    expect(button('Create and add')).toBeUndefined();
+    expect(calls.filter((c) => c.method === 'POST' && c.url === '/api/playlists')).toHaveLength(1);
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
   it('asks for a title before sending anything', async () => {
     const calls = fakeServer({ 'GET /api/me/playlists': () => ({ status: 200, body: { playlists: [] } }) });
     await renderDialog();
