@@ -1,4 +1,4 @@
-import type { PlaylistSummary } from '@common/playlists';
+import { LIKED_PLAYLIST_ID, type PlaylistSummary } from '@common/playlists';
 import { Heart, ListMusic } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import { Artwork } from '@/ui/Artwork';
@@ -14,7 +14,7 @@ export function PlaylistCover({
   playlist: Pick<PlaylistSummary, 'id' | 'coverArt' | 'covers'>;
   className?: string;
 }) {
-  const icon = playlist.id === 'liked' ? Heart : ListMusic;
+  const icon = playlist.id === LIKED_PLAYLIST_ID ? Heart : ListMusic;
   if (playlist.coverArt || playlist.covers.length < 4) {
     return (
       <Artwork

@@ -1,4 +1,4 @@
-import type { PlaylistDetail } from '@common/playlists';
+import { LIKED_PLAYLIST_ID, type PlaylistDetail } from '@common/playlists';
 import { Bookmark, BookmarkCheck, Play, Shuffle } from 'lucide-react';
 import { Link } from 'wouter';
 import { Badge } from '@/ui/Badge';
@@ -32,7 +32,7 @@ export function PlaylistHeader({
   onShuffle,
   onToggleSave,
 }: HeaderProps) {
-  const builtIn = playlist.id === 'liked';
+  const builtIn = playlist.id === LIKED_PLAYLIST_ID;
   return (
     <section className="relative overflow-hidden rounded-3xl border border-white/10 bg-surface/40 p-5 sm:p-8">
       <div

@@ -64,7 +64,9 @@ describeEachDatabase('playlists: Liked tracks, saves, covers, sharing and accoun
     expect(theirs.tracks.filter((track) => mine.has(track.trackId))).toEqual([]);
     expect((await visitor.get(`/api/playlists/${LIKED_PLAYLIST_ID}`)).statusCode).toBe(401);
     const library = (await client.get('/api/me/playlists')).json<PlaylistList>();
-    expect(library.playlists[0]).toMatchObject({ id: LIKED_PLAYLIST_ID, trackCount: 3 });
+    // The library's card, counted by the database, says what the page says.
+    const { tracks: _tracks, ...card } = liked;
+    expect(library.playlists[0]).toEqual(card);
     expect(library.playlists[0]).not.toHaveProperty('tracks');
     // It changes through likes only.
     const refused = await client.post(`/api/playlists/${LIKED_PLAYLIST_ID}/tracks`, { trackId: first.id });

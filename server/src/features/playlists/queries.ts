@@ -3,6 +3,7 @@ import { type RawBuilder, sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/connection';
 import type { Database, PlaylistsTable, TrackStatus, TrackVisibility } from '../../db/schema';
 import { parseId } from '../../lib/ids';
+import { isPostgres } from '../../db/migrations/columns';
 import type { Selectable } from 'kysely';
 
 export type Executor = Db | Transaction<Database>;
@@ -27,8 +28,15 @@ export function selectPlaylists(db: Executor) {
     .select(['users.username as ownerUsername', 'users.displayName as ownerDisplayName']);
 }
 
-export function findPlaylist(db: Executor, id: number): Promise<PlaylistRow | undefined> {
-  return selectPlaylists(db).where('playlists.id', '=', id).executeTakeFirst();
+/** A playlist by id; with `lock`, inside a transaction on PostgreSQL, its row is locked in the same read. */
+export function findPlaylist(
+  db: Executor,
+  id: number,
+  { lock = false }: { lock?: boolean } = {},
+): Promise<PlaylistRow | undefined> {
+  let query = selectPlaylists(db).where('playlists.id', '=', id);
+  if (lock && db.isTransaction && isPostgres(db)) query = query.forUpdate(['playlists']);
+  return query.executeTakeFirst();
 }
 
 /** A track of a playlist (or of Liked tracks) as read: its track's columns are null once it has been deleted. */

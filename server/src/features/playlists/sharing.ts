@@ -2,10 +2,9 @@ import { publicName } from '@common/people';
 import type { PlaylistVisibility } from '@common/playlists';
 import type { Db } from '../../db/connection';
 import { MAX_ID } from '../../lib/ids';
-import { isListedPlaylist } from './policies';
-import { presentSummary } from './presenter';
-import { selectPlaylists } from './queries';
-import { playlistCards } from './views';
+import { entryAvailableSql, isListedPlaylist } from './policies';
+import { MOSAIC_COVERS } from './presenter';
+import { readTotals, selectPlaylists } from './queries';
 
 /** What a sitemap lists of a public playlist. */
 export interface SitemapPlaylist {
@@ -58,15 +57,16 @@ export async function findPublicPlaylist(db: Db, id: number): Promise<PlaylistPr
   if (!Number.isSafeInteger(id) || id < 1 || id > MAX_ID) return undefined;
   const row = await selectPlaylists(db).where('playlists.id', '=', id).executeTakeFirst();
   if (!row || row.visibility === 'private') return undefined;
-  const summary = presentSummary(row, (await playlistCards(db, null, [row])).get(row.id)!);
+  // Counted as a visitor sees it: only tracks everyone may play count and give covers.
+  const totals = (await readTotals(db, [row.id], entryAvailableSql(null), MOSAIC_COVERS)).get(row.id)!;
   return {
     id: row.id,
     title: row.title,
     description: row.description,
     ownerName: publicName({ username: row.ownerUsername, displayName: row.ownerDisplayName }),
-    cover: summary.coverArt ?? summary.covers[0] ?? null,
-    covers: summary.covers,
-    trackCount: summary.trackCount,
+    cover: row.coverArt ?? totals.covers[0] ?? null,
+    covers: totals.covers,
+    trackCount: totals.trackCount,
     visibility: row.visibility,
     listed: isListedPlaylist(row),
   };

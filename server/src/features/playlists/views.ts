@@ -1,5 +1,11 @@
 import { publicName } from '@common/people';
-import { LIKED_PLAYLIST_ID, type PlaylistDetail, type PlaylistTrack } from '@common/playlists';
+import { sql } from 'kysely';
+import {
+  LIKED_PLAYLIST_ID,
+  type PlaylistDetail,
+  type PlaylistSummary,
+  type PlaylistTrack,
+} from '@common/playlists';
 import type { UserRow } from '../../db/schema';
 import { fullAudioTrackIds } from '../tracks';
 import { entryAvailable, entryAvailableSql, likedEntryAvailable } from './policies';
@@ -88,13 +94,12 @@ function trackAccess(entry: EntryRow) {
     : null;
 }
 
-/** The user's own built-in "Liked tracks": every track they like, the latest first. Theirs alone. */
-export async function likedPlaylist(db: Executor, user: UserRow): Promise<PlaylistDetail> {
-  const entries = await readLikedEntries(db, user.id);
-  const tracks = await presentEntries(db, user, entries, (entry) =>
-    likedEntryAvailable(user.id, trackAccess(entry)),
-  );
-  const latest = entries[0]?.addedAt ?? user.createdAt;
+/** The card of the user's own "Liked tracks" from its parts. */
+function likedSummary(
+  user: UserRow,
+  parts: Pick<SummaryParts, 'trackCount' | 'totalDuration' | 'covers'>,
+  latest: string | Date | null,
+): PlaylistSummary {
   return {
     id: LIKED_PLAYLIST_ID,
     title: 'Liked tracks',
@@ -104,13 +109,64 @@ export async function likedPlaylist(db: Executor, user: UserRow): Promise<Playli
     ownerName: publicName(user),
     ownerUsername: user.username,
     coverArt: null,
-    covers: mosaicCovers(tracks),
-    trackCount: tracks.length,
-    totalDuration: totalDuration(tracks),
+    ...parts,
     saves: 0,
     savedByMe: false,
     createdAt: new Date(user.createdAt).toISOString(),
-    updatedAt: new Date(latest).toISOString(),
-    tracks,
+    updatedAt: new Date(latest ?? user.createdAt).toISOString(),
   };
+}
+
+/** likedEntryAvailable as SQL over a liked `tracks` row: what the user can still open, with its audio. */
+function likedAvailableSql(userId: number) {
+  return sql<boolean>`(tracks.audio_url is not null and (tracks.user_id = ${userId} or (tracks.status = 'published' and tracks.visibility in ('public', 'unlisted'))))`;
+}
+
+/** The user's "Liked tracks" card, counted by the database as the other cards are (two queries). */
+export async function likedCard(db: Executor, user: UserRow): Promise<PlaylistSummary> {
+  const available = likedAvailableSql(user.id);
+  const liked = () =>
+    db
+      .selectFrom('trackLikes')
+      .innerJoin('tracks', 'tracks.id', 'trackLikes.trackId')
+      .where('trackLikes.userId', '=', user.id);
+  const totals = await liked()
+    .select((eb) => [
+      eb.fn.countAll<number | string>().as('trackCount'),
+      sql<number | string | null>`sum(case when ${available} then tracks.duration else 0 end)`.as('seconds'),
+      eb.fn.max('trackLikes.createdAt').as('latest'),
+    ])
+    .executeTakeFirstOrThrow();
+  const covers = await liked()
+    .select(['tracks.coverArt', (eb) => eb.fn.max('trackLikes.createdAt').as('likedAt')])
+    .where(available)
+    .where('tracks.coverArt', 'is not', null)
+    .groupBy('tracks.coverArt')
+    .orderBy('likedAt', 'desc')
+    .orderBy('tracks.coverArt')
+    .limit(MOSAIC_COVERS)
+    .execute();
+  return likedSummary(
+    user,
+    {
+      trackCount: Number(totals.trackCount),
+      totalDuration: Math.round(Number(totals.seconds ?? 0)),
+      covers: covers.map((row) => row.coverArt!),
+    },
+    totals.latest,
+  );
+}
+
+/** The user's own built-in "Liked tracks": every track they like, the latest first. Theirs alone. */
+export async function likedPlaylist(db: Executor, user: UserRow): Promise<PlaylistDetail> {
+  const entries = await readLikedEntries(db, user.id);
+  const tracks = await presentEntries(db, user, entries, (entry) =>
+    likedEntryAvailable(user.id, trackAccess(entry)),
+  );
+  const parts = {
+    trackCount: tracks.length,
+    totalDuration: totalDuration(tracks),
+    covers: mosaicCovers(tracks),
+  };
+  return { ...likedSummary(user, parts, entries[0]?.addedAt ?? null), tracks };
 }

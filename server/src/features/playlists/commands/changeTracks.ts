@@ -7,7 +7,7 @@ import { MAX_ID } from '../../../lib/ids';
 import { mayAddTrack } from '../policies';
 import type { Executor } from '../queries';
 import { findOwnPlaylist } from './findPlaylist';
-import { readChanged } from './readPlaylist';
+import { presentPlaylist } from './readPlaylist';
 
 /**
  * Every change of a playlist's tracks runs in one transaction that first takes the playlist (locked on
@@ -19,13 +19,14 @@ async function changeTracks(
   id: number,
   change: (trx: Executor, now: string) => Promise<void>,
 ): Promise<PlaylistDetail> {
-  await db.transaction().execute(async (trx) => {
-    await findOwnPlaylist(trx, user, id);
+  const changed = await db.transaction().execute(async (trx) => {
+    const playlist = await findOwnPlaylist(trx, user, id);
     const now = new Date().toISOString();
     await change(trx, now);
     await trx.updateTable('playlists').set({ updatedAt: now }).where('id', '=', id).execute();
+    return { ...playlist, updatedAt: now };
   });
-  return readChanged(db, user, id);
+  return presentPlaylist(db, user, changed);
 }
 
 async function trackIdsInOrder(trx: Executor, id: number): Promise<number[]> {

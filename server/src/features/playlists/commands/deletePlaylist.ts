@@ -3,28 +3,19 @@ import type { UserRow } from '../../../db/schema';
 import type { Executor } from '../queries';
 import { findOwnPlaylist } from './findPlaylist';
 
-/** Deletes an own playlist, its tracks and everyone's saves of it. */
+/** Deletes an own playlist; its tracks and everyone's saves of it go by ON DELETE CASCADE. */
 export async function deletePlaylist(db: Db, user: UserRow, id: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await findOwnPlaylist(trx, user, id);
-    await removePlaylists(trx, [id]);
+    await trx.deleteFrom('playlists').where('id', '=', id).execute();
   });
 }
 
-/** Removes these playlists with their tracks and saves (the foreign keys would too; this does not rely on it). */
-export async function removePlaylists(db: Executor, ids: number[]): Promise<void> {
-  if (ids.length === 0) return;
-  await db.deleteFrom('playlistSaves').where('playlistId', 'in', ids).execute();
-  await db.deleteFrom('playlistTracks').where('playlistId', 'in', ids).execute();
-  await db.deleteFrom('playlists').where('id', 'in', ids).execute();
-}
-
-/** When an account is deleted: its playlists go, and so do its saves of other people's. */
+/**
+ * When an account is deleted (the user row stays, marked deleted): its playlists go, and so do its saves of
+ * other people's. A playlist's tracks and saves go with it by the foreign keys' ON DELETE CASCADE.
+ */
 export async function deleteUserPlaylists(db: Executor, userId: number): Promise<void> {
-  const own = await db.selectFrom('playlists').select('id').where('userId', '=', userId).execute();
-  await removePlaylists(
-    db,
-    own.map((row) => row.id),
-  );
+  await db.deleteFrom('playlists').where('userId', '=', userId).execute();
   await db.deleteFrom('playlistSaves').where('userId', '=', userId).execute();
 }

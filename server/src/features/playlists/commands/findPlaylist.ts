@@ -1,6 +1,5 @@
 import { PLAYLIST_MESSAGES } from '@common/playlists';
 import type { UserRow } from '../../../db/schema';
-import { isPostgres } from '../../../db/migrations/columns';
 import { forbidden, notFound } from '../../../lib/errors';
 import { canReadPlaylist, ownsPlaylist } from '../policies';
 import { type Executor, findPlaylist, type PlaylistRow } from '../queries';
@@ -10,8 +9,9 @@ export async function findReadablePlaylist(
   db: Executor,
   viewerId: number | null,
   id: number,
+  options: { lock?: boolean } = {},
 ): Promise<PlaylistRow> {
-  const playlist = await findPlaylist(db, id);
+  const playlist = await findPlaylist(db, id, options);
   if (!playlist || !canReadPlaylist(viewerId, playlist)) throw notFound(PLAYLIST_MESSAGES.notFound);
   return playlist;
 }
@@ -22,10 +22,7 @@ export async function findReadablePlaylist(
  * (SQLite runs one writing transaction at a time anyway).
  */
 export async function findOwnPlaylist(db: Executor, user: UserRow, id: number): Promise<PlaylistRow> {
-  const playlist = await findReadablePlaylist(db, user.id, id);
+  const playlist = await findReadablePlaylist(db, user.id, id, { lock: true });
   if (!ownsPlaylist(user.id, playlist)) throw forbidden(PLAYLIST_MESSAGES.notOwner);
-  if (db.isTransaction && isPostgres(db)) {
-    await db.selectFrom('playlists').select('id').where('id', '=', id).forUpdate().execute();
-  }
   return playlist;
 }

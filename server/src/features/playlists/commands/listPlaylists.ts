@@ -5,7 +5,7 @@ import { USER_NOT_FOUND } from '../../../lib/ids';
 import { notFound } from '../../../lib/errors';
 import { presentSummary } from '../presenter';
 import { type PlaylistRow, selectPlaylists } from '../queries';
-import { likedPlaylist, playlistCards } from '../views';
+import { likedCard, playlistCards } from '../views';
 
 async function summaries(db: Db, viewer: UserRow | null, rows: PlaylistRow[]): Promise<PlaylistSummary[]> {
   const parts = await playlistCards(db, viewer, rows);
@@ -51,6 +51,5 @@ export async function listMyPlaylists(db: Db, user: UserRow): Promise<PlaylistLi
     .orderBy('playlistSaves.createdAt', 'desc')
     .orderBy('playlists.id', 'desc')
     .execute();
-  const { tracks: _tracks, ...liked } = await likedPlaylist(db, user);
-  return { playlists: [liked, ...(await summaries(db, user, [...own, ...saved]))] };
+  return { playlists: [await likedCard(db, user), ...(await summaries(db, user, [...own, ...saved]))] };
 }
