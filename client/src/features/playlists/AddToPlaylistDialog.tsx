@@ -12,7 +12,7 @@ import { toast } from '@/ui/useToast';
 import { PlaylistCover } from './PlaylistCover';
 import { playlistLength } from './playlistFacts';
 import { PlaylistForm } from './PlaylistForm';
-import { playlistsApi, refreshPlaylists } from './playlistsApi';
+import { playlistsApi, refreshPlaylists, settlePlaylist } from './playlistsApi';
 import { useMyPlaylists } from './usePlaylist';
 
 /** The track being added: its id, and its title for the dialog's wording. */
@@ -40,14 +40,11 @@ export function AddToPlaylistDialog({ track, onClose }: { track: TrackRef | null
   const playlists = ownPlaylists(list.data?.playlists, user?.id);
 
   const add = useMutation({
-    mutationFn: async (target: Target) => {
-      await playlistsApi.addTrack(target.id, track!.id);
-      return target;
-    },
-    onSuccess: async (target) => {
+    mutationFn: (target: Target) => playlistsApi.addTrack(target.id, track!.id),
+    onSuccess: async (changed) => {
       close();
-      toast({ title: `Added to ${target.title}`, description: track?.title });
-      await refreshPlaylists(target.id);
+      toast({ title: `Added to ${changed.title}`, description: track?.title });
+      await settlePlaylist(changed);
     },
   });
 

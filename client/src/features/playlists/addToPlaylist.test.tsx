@@ -127,7 +127,10 @@ describe('Add to playlist', () => {
           ],
         },
       }),
-      'POST /api/playlists/3/tracks': () => ({ status: 201, body: {} }),
+      'POST /api/playlists/3/tracks': () => ({
+        status: 201,
+        body: { ...summary(3, 'Late night mix'), tracks: [] },
+      }),
     });
     const onClose = vi.fn();
     await renderDialog(onClose);
@@ -162,7 +165,10 @@ describe('Add to playlist', () => {
     const calls = fakeServer({
       'GET /api/me/playlists': () => ({ status: 200, body: { playlists: [] } }),
       'POST /api/playlists': () => ({ status: 201, body: { ...summary(21, 'Road trip'), tracks: [] } }),
-      'POST /api/playlists/21/tracks': () => ({ status: 201, body: {} }),
+      'POST /api/playlists/21/tracks': () => ({
+        status: 201,
+        body: { ...summary(21, 'Road trip'), tracks: [] },
+      }),
     });
     const onClose = vi.fn();
     await renderDialog(onClose);

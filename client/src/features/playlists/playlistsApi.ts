@@ -16,17 +16,27 @@ const base = (id: PlaylistId) => `/api/playlists/${id}`;
 /** Thin typed wrappers over the one request function, one per route of the playlists contract. */
 export const playlistsApi = {
   create: (input: PlaylistCreate) => request<PlaylistDetail>('POST', '/api/playlists', { body: input }),
-  update: (id: PlaylistId, changes: PlaylistUpdate) => request<unknown>('PATCH', base(id), { body: changes }),
+  update: (id: PlaylistId, changes: PlaylistUpdate) =>
+    request<PlaylistDetail>('PATCH', base(id), { body: changes }),
   remove: (id: PlaylistId) => request('DELETE', base(id), { body: null }),
   addTrack: (id: PlaylistId, trackId: number, position?: number) =>
-    request<unknown>('POST', `${base(id)}/tracks`, { body: { trackId, position } }),
+    request<PlaylistDetail>('POST', `${base(id)}/tracks`, { body: { trackId, position } }),
   removeTrack: (id: PlaylistId, trackId: number) =>
-    request('DELETE', `${base(id)}/tracks/${trackId}`, { body: null }),
+    request<PlaylistDetail>('DELETE', `${base(id)}/tracks/${trackId}`, { body: null }),
   reorder: (id: PlaylistId, trackIds: number[]) =>
-    request<unknown>('PUT', `${base(id)}/order`, { body: { trackIds } }),
+    request<PlaylistDetail>('PUT', `${base(id)}/order`, { body: { trackIds } }),
   save: (id: PlaylistId, saved: boolean) =>
     request<unknown>(saved ? 'POST' : 'DELETE', `${base(id)}/save`, { body: saved ? {} : null }),
 };
+
+/**
+ * After a change the server answered with the playlist: that answer is the playlist's page (no second read),
+ * and the lists that show it as a card are read again.
+ */
+export async function settlePlaylist(changed: PlaylistDetail): Promise<void> {
+  queryClient.setQueryData(playlistKey(changed.id), changed);
+  await refreshPlaylists();
+}
 
 /** Reads a playlist, the signed-in user's list and every profile list again after a change. */
 export async function refreshPlaylists(id?: PlaylistId): Promise<void> {

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { errorMessage } from '@/lib/api';
 import { queryClient } from '@/lib/queryClient';
 import { toast } from '@/ui/useToast';
-import { playlistKey, playlistsApi, refreshPlaylists } from './playlistsApi';
+import { playlistKey, playlistsApi, refreshPlaylists, settlePlaylist } from './playlistsApi';
 import { moved } from './queueTracks';
 
 const failed = (title: string) => (error: unknown) =>
@@ -15,14 +15,14 @@ export function usePlaylistChanges(playlist: PlaylistDetail) {
 
   const update = useMutation({
     mutationFn: (changes: PlaylistUpdate) => playlistsApi.update(playlist.id, changes),
-    onSuccess: () => refreshPlaylists(playlist.id),
+    onSuccess: settlePlaylist,
   });
 
   const removeTrack = useMutation({
     mutationFn: (track: { trackId: number; title: string | null }) =>
       playlistsApi.removeTrack(playlist.id, track.trackId),
-    onSuccess: async (_, track) => {
-      await refreshPlaylists(playlist.id);
+    onSuccess: async (changed, track) => {
+      await settlePlaylist(changed);
       toast({ title: `Removed from ${playlist.title}`, description: track.title ?? undefined });
     },
     onError: failed('Could not remove the track'),
@@ -38,6 +38,8 @@ export function usePlaylistChanges(playlist: PlaylistDetail) {
         tracks.map((t) => t.trackId),
       );
     },
+    // The page keeps its optimistic order (a later move may already be showing); the cards' covers follow.
+    onSuccess: () => refreshPlaylists(),
     onError: async (error) => {
       failed('Could not save the new order')(error);
       await queryClient.invalidateQueries({ queryKey: key });
