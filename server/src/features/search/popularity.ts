@@ -4,6 +4,8 @@ import type { PeriodicTask } from '../../jobs/periodic';
 
 /** The window recent popularity counts (decision 0054). */
 export const POPULARITY_DAYS = 30;
+/** How many documents one update statement sets. */
+const UPDATE_CHUNK = 500;
 /** A like counts as much as this many plays. */
 const LIKE_WEIGHT = 2;
 
@@ -38,30 +40,52 @@ async function recentActivity(db: Db, since: string): Promise<Recent[]> {
   return rows.map((row) => ({ source: row.source, id: Number(row.id), recent: Number(row.recent) }));
 }
 
+/** Sets the factor of these documents of one source, in chunks, where it differs; answers how many changed. */
+async function setBoosts(db: Db, source: string, boosts: Map<number, number>): Promise<number> {
+  const ids = [...boosts.keys()];
+  let changed = 0;
+  for (let start = 0; start < ids.length; start += UPDATE_CHUNK) {
+    const chunk = ids.slice(start, start + UPDATE_CHUNK);
+    const wanted = sql`case source_id ${sql.join(
+      chunk.map((id) => sql`when ${sql.lit(id)} then ${sql.lit(boosts.get(id)!)}`),
+      sql` `,
+    )} end`;
+    const result = await sql`update search_documents set boost = ${wanted}
+      where source = ${source} and source_id in (${sql.join(chunk.map((id) => sql.lit(id)))})
+        and boost <> ${wanted}`.execute(db);
+    changed += Number(result.numAffectedRows ?? 0);
+  }
+  return changed;
+}
+
 /**
  * Recomputes every document's popularity factor from the plays, likes and views of the last 30 days (tracks and
  * beats: plays + 2 x likes; artists: plays of their public tracks; videos: views + 2 x likes; others 1).
- * Returns how many documents changed.
+ * Only documents whose factor changes are written, a chunk per statement. Returns how many changed.
  */
 export async function refreshSearchPopularity(db: Db, now = new Date()): Promise<number> {
   const since = new Date(now.getTime() - POPULARITY_DAYS * 86_400_000).toISOString();
-  const recent = await recentActivity(db, since);
+  const wanted = new Map<string, Map<number, number>>();
+  for (const item of await recentActivity(db, since)) {
+    if (!wanted.has(item.source)) wanted.set(item.source, new Map());
+    wanted.get(item.source)!.set(item.id, boostOf(item.recent));
+  }
   return db.transaction().execute(async (trx) => {
-    const reset = await trx
-      .updateTable('searchDocuments')
-      .set({ boost: 1 })
+    // Documents raised before and quiet now go back to 1.
+    const raised = await trx
+      .selectFrom('searchDocuments')
+      .select(['source', 'sourceId'])
       .where('boost', '<>', 1)
-      .executeTakeFirst();
-    let changed = Number(reset.numUpdatedRows);
-    for (const item of recent) {
-      const result = await trx
-        .updateTable('searchDocuments')
-        .set({ boost: boostOf(item.recent) })
-        .where('source', '=', item.source)
-        .where('sourceId', '=', item.id)
-        .executeTakeFirst();
-      changed += Number(result.numUpdatedRows);
+      .execute();
+    for (const row of raised) {
+      const id = Number(row.sourceId);
+      if (!wanted.get(row.source)?.has(id)) {
+        if (!wanted.has(row.source)) wanted.set(row.source, new Map());
+        wanted.get(row.source)!.set(id, 1);
+      }
     }
+    let changed = 0;
+    for (const [source, boosts] of wanted) changed += await setBoosts(trx, source, boosts);
     return changed;
   });
 }

@@ -38,7 +38,7 @@ export function searchRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/api/search/suggest', suggestDoc, async (request, reply) => {
     const { q } = parseInput(searchSuggestQuerySchema, request.query);
     reply.header('Cache-Control', 'no-store');
-    return suggestSearch(database, await request.currentUser(), q);
+    return suggestSearch(database, q);
   });
 
   const similarDoc = doc({
