@@ -34,13 +34,17 @@ const flag = z
   .transform((v) => v === true || v === 'true' || v === '1')
   .optional();
 
+/** The BPM a search range may name (half and double time of any tempo the analysis measures). */
+export const SEARCH_BPM_LOWEST = 20;
+export const SEARCH_BPM_HIGHEST = 300;
+
 /** GET /api/search query. `q` may be empty when a sound filter is given (browse by sound). */
 export const searchQuerySchema = z.object({
   q: z.string().trim().max(SEARCH_QUERY_MAX).default(''),
   type: z.enum(SEARCH_TYPES).optional(),
   genre: z.string().trim().min(1).max(50).optional(),
-  bpmMin: optionalNumber(20, 300),
-  bpmMax: optionalNumber(20, 300),
+  bpmMin: optionalNumber(SEARCH_BPM_LOWEST, SEARCH_BPM_HIGHEST),
+  bpmMax: optionalNumber(SEARCH_BPM_LOWEST, SEARCH_BPM_HIGHEST),
   /** Count half and double time as a match for the BPM range (70 matches 140). */
   halfDouble: flag,
   /** A key as the catalogue writes it ("A Minor", "F# Major"). */

@@ -151,10 +151,16 @@ describe('search', () => {
     await expect.poll(() => page.getByTestId('player-title').innerText()).toBe(BEAT);
   });
 
-  it('says so when nothing is found, and refuses a BPM range upside down', async () => {
+  it('says so when nothing is found, offers the nearby spelling, and refuses a BPM range upside down', async () => {
     const page = await newPage(DESKTOP);
     await openApp(page, '/search?q=qqqxzzv', { tutorials: 'seen' });
     await page.getByRole('main').getByText('No results for “qqqxzzv”').waitFor();
+
+    // A typo finds the track, with the nearby spelling offered as a link.
+    await openApp(page, '/search?q=midnigth', { tutorials: 'seen' });
+    await page.getByRole('main').getByRole('link', { name: TRACK }).first().waitFor();
+    await page.getByRole('main').getByRole('link', { name: 'midnight', exact: true }).click();
+    await expect.poll(() => searchParams(page).get('q')).toBe('midnight');
 
     await openApp(page, '/search?q=808&bpmMin=150&bpmMax=140', { tutorials: 'seen' });
     await page

@@ -16,7 +16,7 @@ import { CourseDetailDialog } from './CourseDetailDialog';
 import { educationKeys } from './educationApi';
 import { MyLearningTab } from './MyLearningTab';
 import { NotLoggedIn } from './NotLoggedIn';
-import { useShellUncovered } from './useShellUncovered';
+import { useShellUncovered } from '@/lib/useShellUncovered';
 
 const TABS = ['all', 'learning', 'certifications'] as const;
 type Tab = (typeof TABS)[number];

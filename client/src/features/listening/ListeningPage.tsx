@@ -1,7 +1,7 @@
 import type { TrackInfo } from '@common/rooms';
 import { useQueryClient } from '@tanstack/react-query';
 import { Bug, CalendarClock, Headphones, Plus, Radio, Sparkles } from 'lucide-react';
-import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { SignInLink, useAuth } from '@/features/auth';
 import { errorMessage } from '@/lib/api';
@@ -15,32 +15,12 @@ import { DebugTab } from './lobby/DebugTab';
 import { HostPartyDialog } from './lobby/HostPartyDialog';
 import { LiveRoomsTab } from './lobby/LiveRoomsTab';
 import { FeaturedPartiesTab, UpcomingPartiesTab } from './parties/PartiesTabs';
+import { useShellUncovered } from '@/lib/useShellUncovered';
 import { LinkedParty } from './parties/LinkedParty';
 import { fetchParty, refreshPartyTabs, startScheduledParty } from './parties/partyApi';
 import { PartyStartingListener } from './parties/PartyStartingListener';
 import { RoomView } from './room/RoomView';
 import { ListeningProvider, useListeningState, useRoomClient, useRoomUser } from './useListening';
-
-/**
- * Whether the page can be seen: false while the welcome splash covers the shell (it is inert then), so
- * a toast is not shown underneath it.
- */
-function useUncovered(ref: RefObject<HTMLElement | null>): boolean {
-  const [uncovered, setUncovered] = useState(false);
-  useEffect(() => {
-    const cover = ref.current?.closest('[inert]');
-    if (!cover) {
-      setUncovered(true);
-      return;
-    }
-    const observer = new MutationObserver(() => {
-      if (!cover.hasAttribute('inert')) setUncovered(true);
-    });
-    observer.observe(cover, { attributes: true, attributeFilter: ['inert'] });
-    return () => observer.disconnect();
-  }, [ref]);
-  return uncovered;
-}
 
 /**
  * Keeps the address and the room together: /listening?room=<id> joins that room once connected (a
@@ -150,8 +130,7 @@ function ListeningScreen() {
   const [hostOpen, setHostOpen] = useState(false);
   const openHostDialog = useCallback(() => setHostOpen(true), []);
   const [tab, setTab] = useState('live');
-  const rootRef = useRef<HTMLDivElement>(null);
-  const uncovered = useUncovered(rootRef);
+  const uncovered = useShellUncovered();
   const hostParty = useHostParty(uncovered, openHostDialog);
   const linked = useRoomAddress(uncovered);
   const user = useRoomUser();
@@ -159,7 +138,7 @@ function ListeningScreen() {
   const room = state.room;
 
   return (
-    <div ref={rootRef} className="mx-auto max-w-screen-2xl space-y-6 px-4 py-6 sm:py-8 lg:px-6">
+    <div className="mx-auto max-w-screen-2xl space-y-6 px-4 py-6 sm:py-8 lg:px-6">
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div className="space-y-1">
           <h1 className="flex items-center gap-2 text-3xl font-extrabold tracking-tight sm:text-4xl">

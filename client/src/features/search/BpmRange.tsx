@@ -1,4 +1,4 @@
-import { SEARCH_MESSAGES } from '@common/search';
+import { SEARCH_BPM_HIGHEST, SEARCH_BPM_LOWEST, SEARCH_MESSAGES } from '@common/search';
 import { type KeyboardEvent, useState } from 'react';
 import { Button } from '@/ui/Button';
 import { CheckboxField } from '@/ui/form/CheckboxField';
@@ -6,17 +6,16 @@ import { errorIdFor } from '@/ui/form/fieldStyles';
 import { TextField } from '@/ui/form/TextField';
 import type { SearchState } from './searchState';
 
-/** The BPM the API accepts. */
-const BPM_LOWEST = 20;
-const BPM_HIGHEST = 300;
-const OUT_OF_RANGE = `BPM must be a number from ${BPM_LOWEST} to ${BPM_HIGHEST}`;
+const OUT_OF_RANGE = `BPM must be a number from ${SEARCH_BPM_LOWEST} to ${SEARCH_BPM_HIGHEST}`;
 
 /** A typed BPM bound: undefined when empty, NaN when not a BPM the API accepts. */
 function bound(text: string): number | undefined {
   const trimmed = text.trim();
   if (!trimmed) return undefined;
   const value = Number(trimmed);
-  return Number.isFinite(value) && value >= BPM_LOWEST && value <= BPM_HIGHEST ? value : Number.NaN;
+  return Number.isFinite(value) && value >= SEARCH_BPM_LOWEST && value <= SEARCH_BPM_HIGHEST
+    ? value
+    : Number.NaN;
 }
 
 /** What is wrong with a typed range, or null. */
@@ -64,7 +63,7 @@ export function BpmRange({ state, onChange }: BpmRangeProps) {
           onValueChange={setMinText}
           onKeyDown={applyOnEnter}
           error={error ?? undefined}
-          placeholder={String(BPM_LOWEST)}
+          placeholder={String(SEARCH_BPM_LOWEST)}
         />
         <TextField
           id="search-bpm-max"
@@ -75,7 +74,7 @@ export function BpmRange({ state, onChange }: BpmRangeProps) {
           onKeyDown={applyOnEnter}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorIdFor('search-bpm-min') : undefined}
-          placeholder={String(BPM_HIGHEST)}
+          placeholder={String(SEARCH_BPM_HIGHEST)}
         />
       </div>
       <Button type="button" variant="outline" size="sm" className="justify-self-start" onClick={apply}>

@@ -14,7 +14,24 @@ interface SearchResultsProps {
   error: string | null;
 }
 
-/** A page of results, "No results" (with a nearby spelling as a link when there is one), and the pages. */
+/** The nearby spelling of a query with an unknown word, as a link (its results are among these already). */
+function DidYouMean({ state, spelling }: { state: SearchState; spelling: string | null }) {
+  if (!spelling) return null;
+  return (
+    <p className="text-sm text-muted">
+      Did you mean{' '}
+      <Link
+        href={searchPath({ ...state, q: spelling, page: 1 })}
+        className="font-semibold text-primary-text underline underline-offset-4"
+      >
+        {spelling}
+      </Link>
+      ?
+    </p>
+  );
+}
+
+/** A page of results (with a nearby spelling as a link when there is one), "No results", and the pages. */
 export function SearchResults({ state, answer, loading, error }: SearchResultsProps) {
   if (error) return <FormAlert>{error}</FormAlert>;
   if (!answer) {
@@ -32,28 +49,20 @@ export function SearchResults({ state, answer, loading, error }: SearchResultsPr
           {SEARCH_MESSAGES.empty}
           {state.q ? ` for “${state.q}”` : null}
         </p>
-        {answer.didYouMean ? (
-          <p className="text-muted">
-            Did you mean{' '}
-            <Link
-              href={searchPath({ ...state, q: answer.didYouMean, page: 1 })}
-              className="font-semibold text-primary-text underline underline-offset-4"
-            >
-              {answer.didYouMean}
-            </Link>
-            ?
-          </p>
-        ) : null}
+        <DidYouMean state={state} spelling={answer.didYouMean} />
       </div>
     );
   }
   const pageCount = Math.max(1, Math.ceil(answer.total / answer.pageSize));
   return (
     <div className="grid gap-4" aria-busy={loading || undefined}>
-      <p className="text-sm text-muted" role="status">
-        {answer.total} result{answer.total === 1 ? '' : 's'}
-        {state.q ? ` for “${state.q}”` : null}
-      </p>
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <p className="text-sm text-muted" role="status">
+          {answer.total} result{answer.total === 1 ? '' : 's'}
+          {state.q ? ` for “${state.q}”` : null}
+        </p>
+        <DidYouMean state={state} spelling={answer.didYouMean} />
+      </div>
       <ul className="grid gap-2">
         {answer.results.map((result) => (
           <ResultRow

@@ -1,4 +1,4 @@
-import { SEARCH_TYPE_LABELS, type SearchResult, type SearchSuggestGroup } from '@common/search';
+import type { SearchResult, SearchSuggestGroup } from '@common/search';
 import { cn } from '@/lib/cn';
 import { Artwork } from '@/ui/Artwork';
 import { optionId } from './comboboxNav';
@@ -26,7 +26,7 @@ export default function SuggestOptions({ base, groups, activeId, onPick }: Sugge
           id={labelId}
           className="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-widest text-muted"
         >
-          {SEARCH_TYPE_LABELS[group.type]}
+          {group.label}
         </div>
         {group.results.map((result) => {
           const id = optionId(base, result);

@@ -68,6 +68,10 @@ describeEachDatabase('search API', (t) => {
     expect(titles(page)[0]).toBe('Luna Waves');
     expect(page.didYouMean).toBe('luna wave');
     expect((await search('q=luna%20waves')).didYouMean).toBeNull();
+    // When even the corrections find nothing, no spelling is offered: it would lead to another empty page.
+    const none = await search('q=lunna%20wave&genre=jazz');
+    expect(none.total).toBe(0);
+    expect(none.didYouMean).toBeNull();
   });
 
   it('forgives accents and case, and finds by prefix as you type', async () => {

@@ -302,6 +302,7 @@ export type ApiTypeName =
   | 'OwnedEdition'
   | 'OwnedEditionList'
   | 'PageInfo'
+  | 'ParsedKey'
   | 'Participant'
   | 'ParticipantBuffering'
   | 'Party'

@@ -68,6 +68,7 @@ export async function searchCatalogue(
     ...empty,
     results: rows.map((row) => presentResult(row, fullAudio, filters.compatibleWith)),
     total,
-    didYouMean: plan.didYouMean,
+    // The corrections are already searched: on an empty page their spelling would only lead to another one.
+    didYouMean: total > 0 ? plan.didYouMean : null,
   };
 }

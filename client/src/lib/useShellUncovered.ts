@@ -8,7 +8,8 @@ const isCovered = () => Boolean(document.getElementById('main')?.closest('[inert
  * waits for it, so that it never traps the focus under the splash.
  */
 export function useShellUncovered(): boolean {
-  const [uncovered, setUncovered] = useState(() => typeof document !== 'undefined' && !isCovered());
+  // Read after the first commit, when the shell (and the splash's inert) is in the document.
+  const [uncovered, setUncovered] = useState(false);
   useEffect(() => {
     if (uncovered) return;
     const check = () => {
