@@ -1,7 +1,4 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { EMBED_MESSAGES, type EmbedPageData, type OEmbedResponse } from '@common/embeds';
+import { EMBED_MESSAGES, type OEmbedResponse } from '@common/embeds';
 import { createCanvas } from '@napi-rs/canvas';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -11,13 +8,7 @@ import { describeEachDatabase } from '../../test/databases';
 import { createUser } from '../../test/factories';
 import { addTracks, makePlaylist } from '../playlists/testing';
 import { createTrack } from '../tracks/testing';
-
-/** The data block an embed page carries. */
-function pageData(html: string): EmbedPageData {
-  const json = /<script id="embed-data" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1];
-  expect(json, 'the page has its data block').toBeDefined();
-  return JSON.parse(json!) as EmbedPageData;
-}
+import { pageData, store } from './testing';
 
 describeEachDatabase('playlist embeds and their oEmbed', (t) => {
   let app: FastifyInstance;
@@ -33,9 +24,7 @@ describeEachDatabase('playlist embeds and their oEmbed', (t) => {
     origin = app.ctx.config.mail.linkOrigin;
     const owner = await createUser(t.db, { displayName: 'DJ Embed' });
     ownerId = owner.id;
-    const cover = path.join(os.tmpdir(), `pn-playlist-embed-${process.pid}-${Date.now()}.png`);
-    fs.writeFileSync(cover, createCanvas(320, 320).toBuffer('image/png'));
-    await app.ctx.storage.putFile('covers/playlist-embed.png', cover, 'image/png');
+    await store(app, 'covers/playlist-embed.png', createCanvas(320, 320).toBuffer('image/png'), 'image/png');
     open = await createTrack(t.db, {
       userId: owner.id,
       title: 'Night <Drive>',
