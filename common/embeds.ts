@@ -6,12 +6,11 @@ import { z } from 'zod';
  * these.
  */
 
-export const EMBED_KINDS = ['track', 'playlist'] as const;
-export type EmbedKind = (typeof EMBED_KINDS)[number];
+/** What can be embedded: a track or a playlist. */
+export type EmbedKind = 'track' | 'playlist';
 
 /** Where a counted play came from: the site's own player, or a player embedded on another site. */
-export const PLAY_SOURCES = ['app', 'embed'] as const;
-export type PlaySource = (typeof PLAY_SOURCES)[number];
+export type PlaySource = 'app' | 'embed';
 
 /** The iframe's size when the consumer sets no limit (CSS pixels). */
 export const EMBED_SIZES: Record<EmbedKind, { width: number; height: number }> = {

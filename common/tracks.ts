@@ -41,6 +41,9 @@ export const MUSICAL_KEYS = ['C', 'D', 'E', 'F', 'G', 'A', 'B'].flatMap((note) =
 export const BPM_MIN = 40;
 export const BPM_MAX = 220;
 
+/** The name a track is credited to when it names no artist and has no owner to credit. */
+export const UNKNOWN_ARTIST = 'Unknown Artist';
+
 /** A listener's play of a track is counted at most once per this many seconds. */
 export const PLAY_COUNT_WINDOW_SECONDS = 30;
 

@@ -1,12 +1,7 @@
 import type { EmbedTrack } from '@common/embeds';
+import { formatStartTime } from '@common/pages';
 import { reducePeaks } from '@common/peaks';
 import { drawWave, keySeek } from './waveform';
-
-/** m:ss of a number of seconds. */
-function clock(seconds: number): string {
-  const s = Math.max(0, Math.floor(Number.isFinite(seconds) ? seconds : 0));
-  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
-}
 
 function part<T extends Element>(root: ParentNode, selector: string): T {
   const element = root.querySelector<T>(selector);
@@ -59,11 +54,11 @@ export function startPlayer(root: HTMLElement, tracks: readonly EmbedTrack[]): v
   function render(): void {
     const total = duration();
     const progress = total > 0 ? Math.min(1, audio.currentTime / total) : 0;
-    time.textContent = clock(audio.currentTime);
-    length.textContent = clock(total);
+    time.textContent = formatStartTime(audio.currentTime);
+    length.textContent = formatStartTime(total);
     wave.setAttribute('aria-valuemax', String(Math.floor(total)));
     wave.setAttribute('aria-valuenow', String(Math.floor(audio.currentTime)));
-    wave.setAttribute('aria-valuetext', `${clock(audio.currentTime)} of ${clock(total)}`);
+    wave.setAttribute('aria-valuetext', `${formatStartTime(audio.currentTime)} of ${formatStartTime(total)}`);
     drawWave(canvas, peaks, progress);
   }
 

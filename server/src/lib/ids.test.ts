@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError } from './errors';
-import { parseId, parseUserId, USER_NOT_FOUND } from './ids';
+import { parseId, parseUserId, pathId, USER_NOT_FOUND } from './ids';
 
 /** The status and message a call throws. */
 function refusal(run: () => unknown): [number, string] {
@@ -22,6 +22,16 @@ describe('parseId', () => {
   it('answers anything else as a thing that does not exist, with the given message', () => {
     for (const value of ['', '0', '01', '-1', '1.5', '1e3', ' 1', 'abc', '2147483648', '99999999999']) {
       expect(refusal(() => parseId(value, 'Track not found'))).toEqual([404, 'Track not found']);
+    }
+  });
+});
+
+describe('pathId', () => {
+  it('takes the same ids as parseId and answers null for anything else', () => {
+    expect(pathId('12')).toBe(12);
+    expect(pathId('2147483647')).toBe(2_147_483_647);
+    for (const value of [undefined, '', '0', '01', '-1', '1.5', ' 1', 'abc', '2147483648', '99999999999']) {
+      expect(pathId(value)).toBeNull();
     }
   });
 });

@@ -12,7 +12,7 @@ import {
   receiveUpload,
   rejectBeforeBody,
 } from '../../media/uploads/receiveUpload';
-import { mediaUrl, type Storage } from '../../media/storage/storage';
+import { mediaKeyOf, mediaUrl, type Storage } from '../../media/storage/storage';
 import { sniffImage } from '../../media/sniff';
 
 const AVATAR_PREFIX = '/media/avatars/';
@@ -72,6 +72,6 @@ export async function storeAvatar(request: FastifyRequest, storage: Storage): Pr
 
 /** Removes a stored avatar (an outside URL, e.g. given at registration, is only forgotten). */
 export async function removeAvatar(storage: Storage, url: string | null): Promise<void> {
-  if (!url?.startsWith(AVATAR_PREFIX)) return;
-  await storage.delete(url.slice('/media/'.length)).catch(() => undefined);
+  const key = url?.startsWith(AVATAR_PREFIX) ? mediaKeyOf(url) : null;
+  if (key) await storage.delete(key).catch(() => undefined);
 }

@@ -22,10 +22,3 @@ export async function storeBytes(
   }
   return key;
 }
-
-/** Reads a stored object whole (cover images are at most a few megabytes). */
-export async function readBytes(storage: Storage, key: string): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of await storage.read(key)) chunks.push(Buffer.from(chunk as Buffer));
-  return Buffer.concat(chunks);
-}

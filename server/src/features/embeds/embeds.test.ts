@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { EMBED_MESSAGES, type EmbedPageData } from '@common/embeds';
+import { EMBED_MESSAGES } from '@common/embeds';
 import { EMBED_WAVEFORM_POINTS } from '@common/peaks';
 import { PLAY_COUNT_WINDOW_SECONDS, type PlayCountResult } from '@common/tracks';
 import type { FastifyInstance } from 'fastify';
@@ -11,15 +11,9 @@ import type { TrackRow } from '../../db/schema';
 import { describeEachDatabase } from '../../test/databases';
 import { createUser } from '../../test/factories';
 import { createTrack } from '../tracks/testing';
+import { pageData } from './testing';
 import { embedAssetTags } from './assets';
 import { countEmbedPlay } from './commands/countEmbedPlay';
-
-/** The data block an embed page carries. */
-function pageData(html: string): EmbedPageData {
-  const json = /<script id="embed-data" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1];
-  expect(json, 'the page has its data block').toBeDefined();
-  return JSON.parse(json!) as EmbedPageData;
-}
 
 describeEachDatabase('embed pages and embed plays', (t) => {
   let app: FastifyInstance;

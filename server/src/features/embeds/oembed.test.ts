@@ -1,6 +1,3 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { EMBED_MESSAGES, type OEmbedResponse } from '@common/embeds';
 import { createCanvas } from '@napi-rs/canvas';
 import type { FastifyInstance } from 'fastify';
@@ -9,13 +6,7 @@ import type { TrackRow } from '../../db/schema';
 import { describeEachDatabase } from '../../test/databases';
 import { createUser } from '../../test/factories';
 import { createTrack } from '../tracks/testing';
-
-/** Stores a file in the app's storage under `key`. */
-async function store(app: FastifyInstance, key: string, bytes: Buffer | string, type: string): Promise<void> {
-  const file = path.join(os.tmpdir(), `pn-oembed-${process.pid}-${Math.random().toString(36).slice(2)}`);
-  fs.writeFileSync(file, bytes);
-  await app.ctx.storage.putFile(key, file, type);
-}
+import { store } from './testing';
 
 describeEachDatabase('GET /api/oembed', (t) => {
   let app: FastifyInstance;

@@ -1,16 +1,11 @@
 import { EMBED_PROVIDER_NAME, type EmbedPageData, type EmbedTrack } from '@common/embeds';
 import { escapeHtml } from '@common/html';
+import { formatStartTime } from '@common/pages';
 
 const PLAY_ICON =
   '<svg class="i-play" viewBox="0 0 24 24" aria-hidden="true"><path d="M8 5v14l11-7z"/></svg>';
 const PAUSE_ICON =
   '<svg class="i-pause" viewBox="0 0 24 24" aria-hidden="true"><path d="M6 5h4v14H6zm8 0h4v14h-4z"/></svg>';
-
-/** m:ss of a number of seconds. */
-export function clock(seconds: number | null): string {
-  const s = Math.max(0, Math.floor(seconds ?? 0));
-  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
-}
 
 const link = (href: string, text: string, className: string) =>
   `<a class="${className}" href="${escapeHtml(href)}" target="_blank" rel="noopener">${escapeHtml(text)}</a>`;
@@ -29,7 +24,7 @@ function player(track: EmbedTrack, heading: 'h1' | 'h2'): string {
   const cover = track.coverArt
     ? `<img class="cover" data-cover src="${escapeHtml(track.coverArt)}" alt="" width="120" height="120">`
     : '<div class="cover" data-cover></div>';
-  const duration = clock(track.duration);
+  const duration = formatStartTime(track.duration ?? 0);
   return (
     `${cover}<div class="main"><div class="head">` +
     `<button type="button" class="play" data-play aria-label="Play">${PLAY_ICON}${PAUSE_ICON}</button>` +
@@ -72,7 +67,7 @@ function body(data: EmbedPageData): { title: string; html: string } {
       (track, index) =>
         `<li><button type="button" data-index="${index}"${index === 0 ? ' aria-current="true"' : ''}>` +
         `<span class="n">${index + 1}</span><span class="t">${escapeHtml(track.title)}</span>` +
-        `<span class="a">${escapeHtml(track.artist)}</span><span class="d">${clock(track.duration)}</span>` +
+        `<span class="a">${escapeHtml(track.artist)}</span><span class="d">${formatStartTime(track.duration ?? 0)}</span>` +
         '</button></li>',
     )
     .join('');

@@ -1,5 +1,6 @@
 import { EMBED_SIZES, type EmbedKind, type EmbedTrack } from '@common/embeds';
 import { reducePeaks } from '@common/peaks';
+import { UNKNOWN_ARTIST } from '@common/tracks';
 import type { TrackRow } from '../../db/schema';
 import { playableAudioUrl } from '../tracks';
 import { escapeHtml } from '@common/html';
@@ -21,7 +22,7 @@ export function presentEmbedTrack(row: TrackRow, withWaveform: boolean): EmbedTr
   return {
     id: row.id,
     title: row.title,
-    artist: row.artist ?? 'Unknown Artist',
+    artist: row.artist ?? UNKNOWN_ARTIST,
     url: trackPagePath(row.id),
     coverArt: row.coverArt,
     audioUrl: playableAudioUrl(row, false),

@@ -10,7 +10,7 @@ import { parseInput } from '../../lib/validate';
 import { listenerKey } from '../tracks';
 import { embedAssetTags } from './assets';
 import { countEmbedPlay } from './commands/countEmbedPlay';
-import { describeOEmbed } from './commands/describeOEmbed';
+import { describeOEmbed, OEMBED_CACHE_AGE } from './commands/describeOEmbed';
 import { readEmbedPlaylist } from './commands/readEmbedPlaylist';
 import { readEmbedTrack } from './commands/readEmbedTrack';
 import { renderEmbedPage } from './page';
@@ -77,7 +77,7 @@ export function embedsRoutes(app: FastifyInstance, ctx: AppContext): void {
     (request: WithId, reply) =>
       embedPage(request, reply, playlistMissing, async () => ({
         kind: 'playlist',
-        playlist: await readEmbedPlaylist(app, db, parseId(request.params.id, playlistMissing)),
+        playlist: await readEmbedPlaylist(db, parseId(request.params.id, playlistMissing)),
       })),
   );
 
@@ -110,8 +110,8 @@ export function embedsRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/api/oembed', oembedDoc, async (request, reply) => {
     const query = parseInput(oembedQuerySchema, request.query);
     const origins = [ctx.config.mail.linkOrigin, ownOrigin(request)];
-    const answer = await describeOEmbed(app, { db, storage: ctx.storage }, query, origins);
-    reply.header('Cache-Control', 'public, max-age=300');
+    const answer = await describeOEmbed({ db, storage: ctx.storage }, query, origins);
+    reply.header('Cache-Control', `public, max-age=${OEMBED_CACHE_AGE}`);
     return answer;
   });
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { holdsVersion } from '../../lib/etag';
 
 /**
  * The embed pages' own headers, as route options of helmet: framed by any site (`frame-ancestors *`, no
@@ -49,10 +50,7 @@ export function sendEmbedPage(request: FastifyRequest, reply: FastifyReply, stat
   const raw = Buffer.from(html, 'utf8');
   const etag = `"${createHash('sha256').update(raw).digest('base64url').slice(0, 27)}"`;
   reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').header('ETag', etag);
-  const ifNoneMatch = request.headers['if-none-match'];
-  if (status === 200 && ifNoneMatch?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
-    return reply.code(304).send();
-  }
+  if (status === 200 && holdsVersion(request, etag)) return reply.code(304).send();
   const { encoding, bytes } = compress(request, raw);
   if (encoding) reply.header('Content-Encoding', encoding);
   return reply.code(status).type('text/html; charset=utf-8').send(bytes);

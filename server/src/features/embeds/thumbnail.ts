@@ -1,4 +1,4 @@
-import type { Storage } from '../../media/storage/storage';
+import { mediaKeyOf, readBytes, type Storage } from '../../media/storage/storage';
 import { imageSize, svgSize } from '../../media/imageSize';
 
 /** Enough of an image for its header (an SVG's root element comes first too). */
@@ -12,11 +12,8 @@ export interface Thumbnail {
 
 async function readHead(storage: Storage, key: string): Promise<Buffer | null> {
   const info = await storage.stat(key);
-  if (!info) return null;
-  const stream = await storage.read(key, { start: 0, end: Math.min(info.size, HEAD_BYTES) - 1 });
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
-  return Buffer.concat(chunks);
+  if (!info || info.size === 0) return null;
+  return readBytes(storage, key, { start: 0, end: Math.min(info.size, HEAD_BYTES) - 1 });
 }
 
 /**
@@ -28,14 +25,8 @@ export async function thumbnailOf(
   origin: string,
   imageUrl: string | null,
 ): Promise<Thumbnail | null> {
-  if (!imageUrl?.startsWith('/media/')) return null;
-  let key: string;
-  try {
-    key = decodeURIComponent(imageUrl.slice('/media/'.length).split(/[?#]/)[0]!);
-  } catch {
-    return null;
-  }
-  if (key.includes('..')) return null;
+  const key = mediaKeyOf(imageUrl);
+  if (!key) return null;
   const head = await readHead(storage, key);
   if (!head) return null;
   const size = imageSize(head) ?? svgSize(head.toString('utf8'));

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { doc } from '../../lib/apiDoc';
+import { holdsVersion } from '../../lib/etag';
 import { canViewTrack, enqueueMissingPreviews, fullAudioTrackIds } from '../tracks';
 import { isValidKey } from '../../media/storage/keys';
 import { mediaUrl, type StoredObject } from '../../media/storage/storage';
@@ -206,13 +207,7 @@ async function serveObject(
 }
 
 function notModified(request: FastifyRequest, object: StoredObject): boolean {
-  const ifNoneMatch = request.headers['if-none-match'];
-  if (ifNoneMatch) {
-    return ifNoneMatch
-      .split(',')
-      .map((t) => t.trim().replace(/^W\//, ''))
-      .some((t) => t === '*' || t === object.etag);
-  }
+  if (request.headers['if-none-match']) return holdsVersion(request, object.etag);
   const since = request.headers['if-modified-since'];
   if (since) {
     const time = Date.parse(since);

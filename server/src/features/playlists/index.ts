@@ -3,6 +3,7 @@ export { deleteUserPlaylists } from './commands/deletePlaylist';
 export {
   findPublicPlaylist,
   listPublicPlaylistIds,
+  readVisitorPlaylist,
   type PlaylistPreview,
   type SitemapPlaylist,
 } from './sharing';

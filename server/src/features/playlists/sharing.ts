@@ -1,10 +1,11 @@
 import { publicName } from '@common/people';
-import type { PlaylistVisibility } from '@common/playlists';
+import type { PlaylistDetail, PlaylistVisibility } from '@common/playlists';
 import type { Db } from '../../db/connection';
 import { MAX_ID } from '../../lib/ids';
-import { entryAvailableSql, isListedPlaylist } from './policies';
+import { presentPlaylist } from './commands/readPlaylist';
+import { canReadPlaylist, entryAvailableSql, isListedPlaylist } from './policies';
 import { MOSAIC_COVERS } from './presenter';
-import { readTotals, selectPlaylists } from './queries';
+import { findPlaylist, readTotals, selectPlaylists } from './queries';
 
 /** What a sitemap lists of a public playlist. */
 export interface SitemapPlaylist {
@@ -38,6 +39,7 @@ export interface PlaylistPreview {
   id: number;
   title: string;
   description: string | null;
+  ownerId: number;
   ownerName: string;
   /** The chosen cover, else the first available track's; null when there is none. */
   cover: string | null;
@@ -63,6 +65,7 @@ export async function findPublicPlaylist(db: Db, id: number): Promise<PlaylistPr
     id: row.id,
     title: row.title,
     description: row.description,
+    ownerId: row.userId,
     ownerName: publicName({ username: row.ownerUsername, displayName: row.ownerDisplayName }),
     cover: row.coverArt ?? totals.covers[0] ?? null,
     covers: totals.covers,
@@ -70,4 +73,16 @@ export async function findPublicPlaylist(db: Db, id: number): Promise<PlaylistPr
     visibility: row.visibility,
     listed: isListedPlaylist(row),
   };
+}
+
+/**
+ * A playlist's page as a visitor (no session) sees it, as GET /api/playlists/:id answers them: what the playlists
+ * feature shows anyone, so all that another site (an embed) may show. Null when a visitor cannot open it (no such
+ * playlist, or a private one).
+ */
+export async function readVisitorPlaylist(db: Db, id: number): Promise<PlaylistDetail | null> {
+  if (!Number.isSafeInteger(id) || id < 1 || id > MAX_ID) return null;
+  const playlist = await findPlaylist(db, id);
+  if (!playlist || !canReadPlaylist(null, playlist)) return null;
+  return presentPlaylist(db, null, playlist);
 }

@@ -5,7 +5,6 @@ import type { AppContext } from '../../context';
 import { renderHead } from './head';
 import type { PagePreview, PreviewAnswer } from './preview';
 import { previewProviders } from './providers/index';
-import { publicOrigin } from './origin';
 
 /** index.html cut where the page's head goes, with its own title and description taken out. */
 interface Template {
@@ -49,7 +48,7 @@ async function answerFor(ctx: AppContext, request: FastifyRequest, origin: strin
   if (!provider) return own;
   let answer: PreviewAnswer;
   try {
-    const viewer = await request.currentUser();
+    const viewer = () => request.currentUser();
     answer = await provider.preview({ ctx, params, query: new URLSearchParams(search), viewer, origin });
   } catch (error) {
     // The page still loads (the app says what went wrong); it goes without a preview.
@@ -76,7 +75,7 @@ async function answerFor(ctx: AppContext, request: FastifyRequest, origin: strin
  */
 export function pageServer(ctx: AppContext, indexPath: string) {
   let template: Template | null = null;
-  const origin = publicOrigin(ctx.config);
+  const origin = ctx.config.mail.linkOrigin;
   return async function servePage(request: FastifyRequest, reply: FastifyReply) {
     const short = SHORT_ADDRESS.exec(request.url);
     if (short) return reply.redirect(`/${short[1]}s/${short[2]}${short[3] ?? ''}`, 301);

@@ -41,8 +41,11 @@ export interface PreviewRequest {
   params: Record<string, string>;
   /** The query string's parameters. */
   query: URLSearchParams;
-  /** The signed-in viewer, when there is one: the owner of a private thing sees its page (without a preview). */
-  viewer: Pick<UserRow, 'id'> | null;
+  /**
+   * The signed-in viewer, when there is one: the owner of a private thing sees its page (without a preview).
+   * Resolved (the session read) only when a provider asks.
+   */
+  viewer(): Promise<Pick<UserRow, 'id'> | null>;
   /** The public origin absolute URLs start with (no trailing slash). */
   origin: string;
 }
@@ -62,6 +65,6 @@ export interface PreviewProvider {
   /** A path of PAGES in common/pages.ts (e.g. '/tracks/:id'). */
   path: string;
   preview(request: PreviewRequest): Promise<PreviewAnswer>;
-  /** Every public, indexable address of this kind, for /sitemap.xml. */
-  sitemap?(ctx: AppContext): Promise<SitemapEntry[]>;
+  /** Public, indexable addresses of this kind for /sitemap.xml, at most `limit` of them. */
+  sitemap?(ctx: AppContext, limit: number): Promise<SitemapEntry[]>;
 }

@@ -4,20 +4,14 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { doc } from '../../lib/apiDoc';
 import { notFound } from '../../lib/errors';
+import { holdsVersion } from '../../lib/etag';
 import type { ShareImageKind } from './image/cards';
 import { findShareImage } from './image/shareImages';
-import { publicOrigin } from './origin';
 import { buildRobots, buildSitemap } from './sitemap';
-
-/** Whether the client already holds this version (If-None-Match, strong comparison). */
-function holds(request: FastifyRequest, etag: string): boolean {
-  const ifNoneMatch = request.headers['if-none-match'];
-  return Boolean(ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === etag));
-}
 
 /** Share images of public things (1200 x 630 PNG), /sitemap.xml and /robots.txt. */
 export function sharingRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const origin = publicOrigin(ctx.config);
+  const origin = ctx.config.mail.linkOrigin;
 
   const imageRoute = (kind: ShareImageKind, param: 'id' | 'number') => {
     const params = param === 'id' ? undefined : z.object({ number: z.string() });
@@ -49,7 +43,7 @@ export function sharingRoutes(app: FastifyInstance, ctx: AppContext): void {
         const image = await findShareImage(ctx, kind, request.params[param] ?? '');
         if (!image) throw notFound(SHARING_MESSAGES.imageNotFound);
         reply.header('ETag', image.etag).header('Cache-Control', 'public, max-age=86400');
-        if (holds(request, image.etag)) return reply.code(304).send();
+        if (holdsVersion(request, image.etag)) return reply.code(304).send();
         return reply.type('image/png').send(await image.png());
       },
     );

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
-import { SITE_NAME } from '@common/pages';
+import { PAGES, SITE_NAME } from '@common/pages';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signedInClient } from '../../test/client';
 import { buildTestApp } from '../../test/app';
 import { describeEachDatabase } from '../../test/databases';
@@ -9,6 +9,8 @@ import { createUser } from '../../test/factories';
 import { makeCourse } from '../education/testing';
 import { addTracks, makePlaylist } from '../playlists/testing';
 import { createTrack } from '../tracks/testing';
+import { trackPreviews } from './providers/track';
+import { buildSitemap } from './sitemap';
 import { clientDirWithIndex, linkOf, metaOf, titleOf } from './testing';
 
 const ORIGIN = 'https://pandanation.example';
@@ -22,7 +24,7 @@ describeEachDatabase('sharing: page heads, 404s, sitemap, robots', (t) => {
 
   beforeAll(async () => {
     clientDir = clientDirWithIndex();
-    app = await buildTestApp(t.handle, { clientDir, publicOrigin: ORIGIN });
+    app = await buildTestApp(t.handle, { clientDir }, { PUBLIC_ORIGIN: ORIGIN });
     artist = await createUser(t.db, { displayName: 'Nova <Lane> & "Co"', bio: 'Synths at dawn.' });
   });
   afterAll(async () => {
@@ -137,6 +139,28 @@ describeEachDatabase('sharing: page heads, 404s, sitemap, robots', (t) => {
       const response = await page('/track/12?t=1:23');
       expect(response.statusCode).toBe(301);
       expect(response.headers.location).toBe('/tracks/12?t=1:23');
+    });
+  });
+
+  describe("a track's preview", () => {
+    it('reads the session only for a track that is not shared', async () => {
+      const shown = await createTrack(t.db, { userId: artist.id, title: 'Open Door' });
+      const hidden = await createTrack(t.db, { userId: artist.id, visibility: 'private' });
+      const viewer = vi.fn<() => Promise<{ id: number } | null>>(async () => null);
+      const ask = (id: number) =>
+        trackPreviews.preview({
+          ctx: app.ctx,
+          params: { id: String(id) },
+          query: new URLSearchParams(),
+          viewer,
+          origin: ORIGIN,
+        });
+      expect(await ask(shown.id)).toMatchObject({ title: 'Open Door' });
+      expect(viewer).not.toHaveBeenCalled();
+      expect(await ask(hidden.id)).toBeNull();
+      expect(viewer).toHaveBeenCalledTimes(1);
+      viewer.mockResolvedValueOnce({ id: artist.id });
+      expect(await ask(hidden.id)).toBe('hidden');
     });
   });
 
@@ -283,6 +307,22 @@ describeEachDatabase('sharing: page heads, 404s, sitemap, robots', (t) => {
       expect(locs).toContain(`${ORIGIN}/education?course=${course.id}`);
       expect(locs).not.toContain(`${ORIGIN}/education?course=${draftCourse.id}`);
       expect(locs.some((loc) => loc.includes('/certificates/'))).toBe(false);
+    });
+
+    it('stops at its limit', async () => {
+      const owner = await createUser(t.db);
+      const tracks = [
+        await createTrack(t.db, { userId: owner.id }),
+        await createTrack(t.db, { userId: owner.id }),
+      ];
+      const all = await buildSitemap(app.ctx, ORIGIN);
+      const fixed = PAGES.filter((p) => p.indexable && !p.path.includes(':')).length;
+      const first = all.match(/<loc>[^<]*\/tracks\/(\d+)<\/loc>/)?.[1];
+      expect(Number(first)).toBeLessThanOrEqual(tracks[0]!.id);
+      const cut = await buildSitemap(app.ctx, ORIGIN, fixed + 1);
+      const locs = [...cut.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
+      expect(locs).toHaveLength(fixed + 1);
+      expect(locs.at(-1)).toBe(`${ORIGIN}/tracks/${first}`);
     });
 
     it('robots.txt keeps crawlers out of the API and embeds and points at the sitemap', async () => {

@@ -14,12 +14,18 @@ function fixedPages(): SitemapEntry[] {
   }));
 }
 
-/** /sitemap.xml: the fixed public pages, then every public thing the providers list (no private one). */
-export async function buildSitemap(ctx: AppContext, origin: string): Promise<string> {
-  const entries = [...fixedPages()];
-  for (const provider of previewProviders)
-    if (provider.sitemap) entries.push(...(await provider.sitemap(ctx)));
-  const urls = entries.slice(0, SITEMAP_MAX_URLS).map((entry) => {
+/**
+ * /sitemap.xml: the fixed public pages, then the public things the providers list (no private one), at most
+ * `max` addresses in all; each provider's query reads only what still fits.
+ */
+export async function buildSitemap(ctx: AppContext, origin: string, max = SITEMAP_MAX_URLS): Promise<string> {
+  const entries = fixedPages().slice(0, max);
+  for (const provider of previewProviders) {
+    const room = max - entries.length;
+    if (room <= 0) break;
+    if (provider.sitemap) entries.push(...(await provider.sitemap(ctx, room)));
+  }
+  const urls = entries.map((entry) => {
     const lastmod = entry.lastModified ? `<lastmod>${escapeHtml(isoDate(entry.lastModified))}</lastmod>` : '';
     return `  <url><loc>${escapeHtml(`${origin}${entry.path}`)}</loc>${lastmod}</url>`;
   });

@@ -4,6 +4,7 @@ import type { AppContext } from '../../context';
 import { requireUser } from '../auth';
 import { mayPlayFullAudio } from './audioAccess';
 import { doc } from '../../lib/apiDoc';
+import { holdsVersion } from '../../lib/etag';
 import { parseInput } from '../../lib/validate';
 import { countPlay, listenerKey } from './commands/countPlay';
 import { deleteTrack } from './commands/deleteTrack';
@@ -21,10 +22,7 @@ type WithId = FastifyRequest<{ Params: { id: string } }>;
 /** Sends JSON that may be revalidated: ETag, `Cache-Control: no-cache`, and 304 when the client has it. */
 function sendRevalidated(request: FastifyRequest, reply: FastifyReply, page: { body: string; etag: string }) {
   reply.header('ETag', page.etag).header('Cache-Control', 'no-cache').header('Vary', 'Cookie');
-  const ifNoneMatch = request.headers['if-none-match'];
-  if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === page.etag)) {
-    return reply.code(304).send();
-  }
+  if (holdsVersion(request, page.etag)) return reply.code(304).send();
   return reply.type('application/json; charset=utf-8').send(page.body);
 }
 

@@ -6,7 +6,7 @@ import { S3Storage } from './s3';
 import type { Storage } from './storage';
 
 export type { Storage, StoredObject } from './storage';
-export { mediaUrl } from './storage';
+export { mediaKeyOf, mediaUrl, readBytes } from './storage';
 export { LocalStorage } from './local';
 export { S3Storage } from './s3';
 export { isValidKey } from './keys';

@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import { isValidKey } from './keys';
 
 /** What storage knows about one stored object. */
 export interface StoredObject {
@@ -29,7 +30,30 @@ export interface Storage {
   localCopy(key: string): Promise<{ path: string; release(): Promise<void> }>;
 }
 
+const MEDIA_PREFIX = '/media/';
+
 /** The public URL a stored object is served from (same origin, HTTP Range). */
 export function mediaUrl(key: string): string {
-  return `/media/${key}`;
+  return `${MEDIA_PREFIX}${key}`;
+}
+
+/**
+ * The storage key of a URL of this site's media ('/media/covers/x.png' -> 'covers/x.png', without a query or
+ * fragment); null for any other URL, or one whose key is not a valid storage key.
+ */
+export function mediaKeyOf(url: string | null | undefined): string | null {
+  if (!url?.startsWith(MEDIA_PREFIX)) return null;
+  const key = url.slice(MEDIA_PREFIX.length).split(/[?#]/, 1)[0]!;
+  return isValidKey(key) ? key : null;
+}
+
+/** Reads a stored object, or the range [start, end] of it, whole into memory (for small files: images). */
+export async function readBytes(
+  storage: Storage,
+  key: string,
+  range?: { start: number; end: number },
+): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await storage.read(key, range)) chunks.push(Buffer.from(chunk as Buffer));
+  return Buffer.concat(chunks);
 }

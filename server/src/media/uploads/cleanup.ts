@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { AppContext } from '../../context';
 import { LocalStorage } from '../storage/local';
 import { LOCAL_COPY_PREFIX } from '../storage/s3';
+import { mediaKeyOf, mediaUrl } from '../storage/storage';
 import { UPLOAD_TEMP_PREFIX, uploadTempDir } from './tempFiles';
 
 /**
@@ -74,11 +75,6 @@ async function removeTempFiles(dir: string, cutoff: number): Promise<number> {
   return removed;
 }
 
-/** '/media/<key>' to the key, for rows that only hold the URL. */
-function keyOfUrl(url: string | null): string | null {
-  return url?.startsWith('/media/') ? url.slice('/media/'.length) : null;
-}
-
 async function referencedKeys(ctx: AppContext): Promise<Set<string>> {
   const { db } = ctx.database;
   const keys = new Set<string>();
@@ -87,14 +83,14 @@ async function referencedKeys(ctx: AppContext): Promise<Set<string>> {
     .select(['storageKey', 'previewKey', 'audioUrl', 'fileUrl'])
     .execute();
   for (const t of tracks)
-    for (const k of [t.storageKey, t.previewKey, keyOfUrl(t.audioUrl), keyOfUrl(t.fileUrl)])
+    for (const k of [t.storageKey, t.previewKey, mediaKeyOf(t.audioUrl), mediaKeyOf(t.fileUrl)])
       if (k) keys.add(k);
   const videos = await db
     .selectFrom('videos')
     .select(['storageKey', 'thumbnailKey', 'videoUrl', 'thumbnailUrl'])
     .execute();
   for (const v of videos) {
-    for (const k of [v.storageKey, v.thumbnailKey, keyOfUrl(v.videoUrl), keyOfUrl(v.thumbnailUrl)])
+    for (const k of [v.storageKey, v.thumbnailKey, mediaKeyOf(v.videoUrl), mediaKeyOf(v.thumbnailUrl)])
       if (k) keys.add(k);
   }
   return keys;
@@ -102,7 +98,7 @@ async function referencedKeys(ctx: AppContext): Promise<Set<string>> {
 
 async function isReferenced(ctx: AppContext, key: string): Promise<boolean> {
   const { db } = ctx.database;
-  const url = `/media/${key}`;
+  const url = mediaUrl(key);
   const track = await db
     .selectFrom('tracks')
     .select('id')

@@ -2,9 +2,9 @@ import { COVER_ART_MESSAGES, type CoverArtCoverSet } from '@common/coverart';
 import type { Db } from '../../../db/connection';
 import type { UserRow } from '../../../db/schema';
 import { notFound } from '../../../lib/errors';
-import { mediaUrl, type Storage } from '../../../media/storage/storage';
+import { mediaUrl, readBytes, type Storage } from '../../../media/storage/storage';
 import { findOwnTrack, invalidateTrackLists } from '../../tracks';
-import { readBytes, storeBytes } from '../storeImage';
+import { storeBytes } from '../storeImage';
 
 /**
  * Makes one of the user's generated images the cover of one of their tracks, the way the catalogue keeps covers:

@@ -1,8 +1,9 @@
+import { EMBED_MESSAGES } from '@common/embeds';
 import type { PlayCountResult } from '@common/tracks';
 import type { Db } from '../../../db/connection';
 import type { UserRow } from '../../../db/schema';
 import { countPlay } from '../../tracks';
-import { findEmbeddableTrack } from './readEmbedTrack';
+import { canEmbedTrack } from '../policies';
 
 /**
  * Counts a play from an embedded player, marked 'embed' for the artist's analytics: only of a track that may be
@@ -14,6 +15,9 @@ export async function countEmbedPlay(
   trackId: number,
   input: { user: UserRow | null; listener: string; now?: Date },
 ): Promise<PlayCountResult> {
-  await findEmbeddableTrack(db, trackId);
-  return countPlay(db, trackId, { ...input, source: 'embed' });
+  return countPlay(db, trackId, {
+    ...input,
+    source: 'embed',
+    access: { allows: canEmbedTrack, missing: EMBED_MESSAGES.trackUnavailable },
+  });
 }

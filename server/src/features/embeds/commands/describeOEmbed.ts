@@ -5,22 +5,42 @@ import {
   type OEmbedQuery,
   type OEmbedResponse,
 } from '@common/embeds';
-import type { FastifyInstance } from 'fastify';
+import { matchPage } from '@common/pages';
+import { UNKNOWN_ARTIST } from '@common/tracks';
 import type { Db } from '../../../db/connection';
 import { HttpError, notFound } from '../../../lib/errors';
 import { parseId } from '../../../lib/ids';
 import type { Storage } from '../../../media/storage/storage';
+import { findPublicPlaylist } from '../../playlists';
 import { canEmbedPlaylist } from '../policies';
 import { embedPath, embedSize, iframeHtml } from '../presenter';
 import { thumbnailOf } from '../thumbnail';
-import { readPublicPlaylist } from './readEmbedPlaylist';
 import { findEmbeddableTrack } from './readEmbedTrack';
 
-/** How long a consumer may keep an answer (seconds); the embed page itself is checked on every load. */
+/**
+ * How long a consumer may keep an answer (seconds): oEmbed's cache_age and the answer's HTTP max-age. The embed
+ * page itself is checked on every load.
+ */
 export const OEMBED_CACHE_AGE = 3600;
 
-/** The pages that can be embedded: a track's or a playlist's page, or its embed page. */
-const EMBEDDABLE_PATH = /^\/(?:embed\/)?(track|playlist)s?\/([^/]+)\/?$/;
+/** The pages that can be embedded, by their pattern in common/pages.ts. */
+const EMBEDDABLE_PAGES: Readonly<Record<string, EmbedKind>> = {
+  '/tracks/:id': 'track',
+  '/playlist/:id': 'playlist',
+};
+
+/** Addresses that stand for a page: the embed pages (/embed/track/12) and the short /track/12. */
+const ALIASES: readonly (readonly [RegExp, string])[] = [
+  [/^\/embed\/track\//, '/tracks/'],
+  [/^\/embed\/playlist\//, '/playlist/'],
+  [/^\/track\//, '/tracks/'],
+];
+
+/** The path of the page a path shows or stands for. */
+function pagePathOf(path: string): string {
+  const alias = ALIASES.find(([from]) => from.test(path));
+  return alias ? path.replace(alias[0], alias[1]) : path;
+}
 
 interface Target {
   kind: EmbedKind;
@@ -37,13 +57,10 @@ export function embedTarget(url: string, origins: readonly string[]): Target {
     throw notFound(EMBED_MESSAGES.noEmbed);
   }
   if (!origins.includes(parsed.origin)) throw notFound(EMBED_MESSAGES.noEmbed);
-  const match = EMBEDDABLE_PATH.exec(parsed.pathname);
-  if (!match) throw notFound(EMBED_MESSAGES.noEmbed);
-  return {
-    kind: match[1] as EmbedKind,
-    id: parseId(match[2]!, EMBED_MESSAGES.noEmbed),
-    origin: parsed.origin,
-  };
+  const matched = matchPage(pagePathOf(parsed.pathname));
+  const kind = matched ? EMBEDDABLE_PAGES[matched.page.path] : undefined;
+  if (!matched || !kind) throw notFound(EMBED_MESSAGES.noEmbed);
+  return { kind, id: parseId(matched.params.id ?? '', EMBED_MESSAGES.noEmbed), origin: parsed.origin };
 }
 
 interface Described {
@@ -53,20 +70,20 @@ interface Described {
   image: string | null;
 }
 
-async function describe(app: FastifyInstance, db: Db, target: Target): Promise<Described> {
+async function describe(db: Db, target: Target): Promise<Described> {
   if (target.kind === 'track') {
     const track = await findEmbeddableTrack(db, target.id);
-    const author = track.artist ?? track.artistUsername ?? 'Unknown Artist';
+    const author = track.artist ?? track.artistUsername ?? UNKNOWN_ARTIST;
     const authorPath = track.userId ? `/artists/${track.userId}` : '/';
     return { title: track.title, author, authorPath, image: track.coverArt };
   }
-  const playlist = await readPublicPlaylist(app, target.id);
+  const playlist = await findPublicPlaylist(db, target.id);
   if (!playlist || !canEmbedPlaylist(playlist)) throw notFound(EMBED_MESSAGES.playlistUnavailable);
   return {
     title: playlist.title,
     author: playlist.ownerName,
     authorPath: `/artists/${playlist.ownerId}`,
-    image: playlist.coverArt ?? playlist.covers[0] ?? null,
+    image: playlist.cover,
   };
 }
 
@@ -76,7 +93,6 @@ async function describe(app: FastifyInstance, db: Db, target: Target): Promise<D
  * public is a 404 that never says which.
  */
 export async function describeOEmbed(
-  app: FastifyInstance,
   deps: { db: Db; storage: Storage },
   query: OEmbedQuery,
   origins: readonly string[],
@@ -84,7 +100,7 @@ export async function describeOEmbed(
   if (query.format !== undefined && query.format !== 'json')
     throw new HttpError(501, EMBED_MESSAGES.onlyJson);
   const target = embedTarget(query.url, origins);
-  const { title, author, authorPath, image } = await describe(app, deps.db, target);
+  const { title, author, authorPath, image } = await describe(deps.db, target);
   const size = embedSize(target.kind, query);
   const src = `${target.origin}${embedPath(target.kind, target.id)}`;
   const thumbnail = await thumbnailOf(deps.storage, target.origin, image);

@@ -11,7 +11,7 @@ import type { Db } from '../../../db/connection';
 import type { UserRow } from '../../../db/schema';
 import { json } from '../../../db/values';
 import { badRequest, HttpError } from '../../../lib/errors';
-import type { Storage } from '../../../media/storage/storage';
+import { mediaKeyOf, type Storage } from '../../../media/storage/storage';
 import { countSubmissionsSince } from '../articles';
 import { isAdmin } from '../policies';
 import type { ArticleRow } from '../presenter';
@@ -47,7 +47,8 @@ export async function createArticle(
   const imageUrl = input.imageURL || ARTICLE.defaultImage;
   if (ARTICLE_IMAGE_PATH.test(imageUrl)) {
     // An uploaded image must really be one of ours.
-    const stored = await storage.stat(imageUrl.slice('/media/'.length));
+    const key = mediaKeyOf(imageUrl);
+    const stored = key ? await storage.stat(key) : null;
     if (!stored) throw badRequest(ARTICLE_MESSAGES.imageUrl);
   }
   const sections = input.sections

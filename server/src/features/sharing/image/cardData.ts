@@ -1,13 +1,13 @@
 import { certificateStatus } from '@common/education';
 import { publicName } from '@common/people';
 import type { AppContext } from '../../../context';
+import { pathId } from '../../../lib/ids';
+import { mediaKeyOf } from '../../../media/storage/storage';
 import { findPublicPlaylist } from '../../playlists';
-import { canViewTrack, isListed } from '../../tracks';
 import { findSharedArtist } from '../providers/artist';
 import { findSharedCertificate } from '../providers/certificate';
 import { findSharedCourse } from '../providers/course';
-import { creditOf } from '../providers/track';
-import { pathId } from '../providers/pathId';
+import { creditOf, findSharedTrack, isShared } from '../providers/track';
 import { digest, type ShareImageKind } from './cards';
 
 /** What a share image is drawn from, where its picture is stored, and the digest of both (its ETag). */
@@ -20,11 +20,6 @@ export interface CardSource {
   etag: string;
 }
 
-/** The storage key of a same-site media URL ('/media/covers/x.png' -> 'covers/x.png'), or null. */
-function mediaKeyOf(url: string | null | undefined): string | null {
-  return url?.startsWith('/media/') && !url.includes('..') ? url.slice('/media/'.length) : null;
-}
-
 function source(kind: ShareImageKind, card: Omit<CardSource, 'etag'>): CardSource {
   return { ...card, etag: `"${digest(kind, card.kicker, card.title, card.subtitle, card.pictureKey)}"` };
 }
@@ -32,26 +27,9 @@ function source(kind: ShareImageKind, card: Omit<CardSource, 'etag'>): CardSourc
 async function trackCard(ctx: AppContext, value: string): Promise<CardSource | null> {
   const id = pathId(value);
   if (id === null) return null;
-  const track = await ctx.database.db
-    .selectFrom('tracks')
-    .leftJoin('users', 'users.id', 'tracks.userId')
-    .select([
-      'tracks.title',
-      'tracks.artist',
-      'tracks.genre',
-      'tracks.coverKey',
-      'tracks.coverArt',
-      'tracks.userId',
-      'tracks.status',
-      'tracks.visibility',
-      'users.username',
-      'users.displayName',
-    ])
-    .where('tracks.id', '=', id)
-    .executeTakeFirst();
+  const track = await findSharedTrack(ctx, id);
   // A share image is for whoever has the link: only what has a preview (public or unlisted, published).
-  if (!track || !canViewTrack(null, track) || !(isListed(track) || track.visibility === 'unlisted'))
-    return null;
+  if (!track || !isShared(track)) return null;
   const subtitle = [creditOf(track), track.genre].filter(Boolean).join(' · ');
   const pictureKey = track.coverKey ?? mediaKeyOf(track.coverArt);
   return source('track', { kicker: 'Track', title: track.title, subtitle, pictureKey });
@@ -62,15 +40,10 @@ async function artistCard(ctx: AppContext, value: string): Promise<CardSource | 
   if (id === null) return null;
   const artist = await findSharedArtist(ctx, id);
   if (!artist) return null;
-  const profile = await ctx.database.db
-    .selectFrom('users')
-    .select('profileImage')
-    .where('id', '=', id)
-    .executeTakeFirst();
   const tracks = artist.trackCount === 1 ? '1 track' : `${artist.trackCount} tracks`;
   const kicker = artist.userType === 'artist' ? 'Artist' : 'On Panda Nation';
   const title = publicName(artist);
-  return source('artist', { kicker, title, subtitle: tracks, pictureKey: mediaKeyOf(profile?.profileImage) });
+  return source('artist', { kicker, title, subtitle: tracks, pictureKey: mediaKeyOf(artist.profileImage) });
 }
 
 async function courseCard(ctx: AppContext, value: string): Promise<CardSource | null> {
@@ -81,16 +54,11 @@ async function courseCard(ctx: AppContext, value: string): Promise<CardSource | 
   const subtitle = [course.level, course.instructor?.trim() ? `with ${course.instructor.trim()}` : null]
     .filter(Boolean)
     .join(' · ');
-  const cover = await ctx.database.db
-    .selectFrom('courses')
-    .select('coverImage')
-    .where('id', '=', id)
-    .executeTakeFirst();
   return source('course', {
     kicker: 'Course',
     title: course.title,
     subtitle,
-    pictureKey: mediaKeyOf(cover?.coverImage),
+    pictureKey: mediaKeyOf(course.coverImage),
   });
 }
 

@@ -1,4 +1,5 @@
 import type { AppContext } from '../../../context';
+import { readBytes } from '../../../media/storage/storage';
 import type { ShareImageKind } from './cards';
 import { cardSources } from './cardData';
 import { renderShareCard } from './render';
@@ -16,9 +17,7 @@ async function readPicture(ctx: AppContext, key: string | null): Promise<Buffer 
   try {
     const stat = await ctx.storage.stat(key);
     if (!stat || stat.size > MAX_PICTURE_BYTES) return null;
-    const chunks: Buffer[] = [];
-    for await (const chunk of await ctx.storage.read(key)) chunks.push(Buffer.from(chunk as Buffer));
-    return Buffer.concat(chunks);
+    return await readBytes(ctx.storage, key);
   } catch (error) {
     ctx.log.warn({ err: error, key }, 'share image: picture unreadable, drawn without it');
     return null;

@@ -4,14 +4,14 @@ import type { AppContext } from '../../../context';
 import { clip } from '../head';
 import { shareImageOf } from '../image/cards';
 import type { PreviewProvider, PreviewRequest, SitemapEntry } from '../preview';
-import { pathId } from './pathId';
+import { pathId } from '../../../lib/ids';
 
-/** A person's public profile and how many public tracks they have; undefined for no one or a deleted account. */
+/** A person's public profile (and picture) and how many public tracks they have; undefined for no one or a deleted account. */
 export async function findSharedArtist(ctx: AppContext, id: number) {
   const { db } = ctx.database;
   const user = await db
     .selectFrom('users')
-    .select(['id', 'username', 'displayName', 'bio', 'userType', 'deletedAt', 'createdAt'])
+    .select(['id', 'username', 'displayName', 'bio', 'userType', 'profileImage', 'deletedAt', 'createdAt'])
     .where('id', '=', id)
     .executeTakeFirst();
   if (!user || user.deletedAt) return undefined;
@@ -45,7 +45,7 @@ async function previewArtist({ ctx, params, origin }: PreviewRequest) {
 }
 
 /** Everyone with at least one public, published track, and an account not deleted. */
-async function listedArtists(ctx: AppContext): Promise<SitemapEntry[]> {
+async function listedArtists(ctx: AppContext, limit: number): Promise<SitemapEntry[]> {
   const rows = await ctx.database.db
     .selectFrom('users')
     .select(['users.id'])
@@ -60,6 +60,7 @@ async function listedArtists(ctx: AppContext): Promise<SitemapEntry[]> {
       ),
     )
     .orderBy('users.id')
+    .limit(limit)
     .execute();
   return rows.map((row) => ({ path: `/artists/${row.id}` }));
 }

@@ -2,13 +2,13 @@ import type { AppContext } from '../../../context';
 import { clip } from '../head';
 import { shareImageOf } from '../image/cards';
 import type { PreviewProvider, PreviewRequest, SitemapEntry } from '../preview';
-import { pathId } from './pathId';
+import { pathId } from '../../../lib/ids';
 
 /** A published course: what its preview and its share image say. Unpublished courses are undefined. */
 export function findSharedCourse(ctx: AppContext, id: number) {
   return ctx.database.db
     .selectFrom('courses')
-    .select(['id', 'title', 'description', 'instructor', 'level', 'price', 'updatedAt'])
+    .select(['id', 'title', 'description', 'instructor', 'level', 'price', 'coverImage', 'updatedAt'])
     .where('id', '=', id)
     .where('published', '=', true)
     .executeTakeFirst();
@@ -45,12 +45,13 @@ async function previewCourse({ ctx, query, origin }: PreviewRequest) {
   } as const;
 }
 
-async function listedCourses(ctx: AppContext): Promise<SitemapEntry[]> {
+async function listedCourses(ctx: AppContext, limit: number): Promise<SitemapEntry[]> {
   const rows = await ctx.database.db
     .selectFrom('courses')
     .select(['id', 'updatedAt'])
     .where('published', '=', true)
     .orderBy('id')
+    .limit(limit)
     .execute();
   return rows.map((row) => ({ path: coursePath(row.id), lastModified: row.updatedAt }));
 }

@@ -3,7 +3,7 @@ import { findPublicPlaylist, listPublicPlaylistIds } from '../../playlists';
 import { clip } from '../head';
 import { shareImageOf } from '../image/cards';
 import type { PreviewProvider, PreviewRequest, SitemapEntry } from '../preview';
-import { pathId } from './pathId';
+import { pathId } from '../../../lib/ids';
 
 /**
  * /playlist/:id: a public or unlisted playlist's preview (unlisted: for link holders, not indexed). A private
@@ -33,8 +33,8 @@ async function previewPlaylist({ ctx, params, origin }: PreviewRequest) {
   } as const;
 }
 
-async function listedPlaylists(ctx: AppContext): Promise<SitemapEntry[]> {
-  const rows = await listPublicPlaylistIds(ctx.database.db);
+async function listedPlaylists(ctx: AppContext, limit: number): Promise<SitemapEntry[]> {
+  const rows = await listPublicPlaylistIds(ctx.database.db, { limit });
   return rows.map((row) => ({ path: `/playlist/${row.id}`, lastModified: row.updatedAt }));
 }
 

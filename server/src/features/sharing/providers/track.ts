@@ -1,14 +1,15 @@
 import { formatStartTime } from '@common/pages';
 import { publicName } from '@common/people';
+import { UNKNOWN_ARTIST } from '@common/tracks';
 import type { AppContext } from '../../../context';
 import { canViewTrack, isListed, playableAudioUrl } from '../../tracks';
 import { clip } from '../head';
 import { shareImageOf } from '../image/cards';
 import type { PreviewProvider, PreviewRequest, SitemapEntry } from '../preview';
-import { pathId } from './pathId';
+import { pathId } from '../../../lib/ids';
 
-/** What a track's preview reads of it and its owner. */
-function findSharedTrack(ctx: AppContext, id: number) {
+/** What a track's preview and share image read of it and its owner. */
+export function findSharedTrack(ctx: AppContext, id: number) {
   return ctx.database.db
     .selectFrom('tracks')
     .leftJoin('users', 'users.id', 'tracks.userId')
@@ -25,6 +26,7 @@ function findSharedTrack(ctx: AppContext, id: number) {
       'tracks.fileType',
       'tracks.previewKey',
       'tracks.coverKey',
+      'tracks.coverArt',
       'tracks.status',
       'tracks.visibility',
       'tracks.updatedAt',
@@ -38,13 +40,21 @@ function findSharedTrack(ctx: AppContext, id: number) {
 
 type SharedTrack = NonNullable<Awaited<ReturnType<typeof findSharedTrack>>>;
 
+/**
+ * Whether a track is shared with whoever has its link (a preview, a share image): published, and public or
+ * unlisted. Private and draft tracks are their owner's alone.
+ */
+export function isShared(track: Pick<SharedTrack, 'status' | 'visibility'>): boolean {
+  return track.status === 'published' && (isListed(track) || track.visibility === 'unlisted');
+}
+
 /** The name a track is credited to: the artist it names, else its owner's public name. */
 export function creditOf(track: Pick<SharedTrack, 'artist' | 'username' | 'displayName'>): string {
   const named = track.artist?.trim();
   if (named) return named;
   return track.username
     ? publicName({ username: track.username, displayName: track.displayName })
-    : 'Unknown artist';
+    : UNKNOWN_ARTIST;
 }
 
 /** What a listener without a licence hears: a free track's file, or a priced one's preview (always MP3). */
@@ -65,9 +75,9 @@ async function previewTrack({ ctx, params, viewer, origin }: PreviewRequest) {
   const id = pathId(params.id);
   if (id === null) return null;
   const track = await findSharedTrack(ctx, id);
-  if (!track || !canViewTrack(viewer, track)) return null;
-  const shared = track.status === 'published' && (isListed(track) || track.visibility === 'unlisted');
-  if (!shared) return 'hidden';
+  if (!track) return null;
+  // A track not shared is a page only for whoever may see it (its owner), without a preview.
+  if (!isShared(track)) return canViewTrack(await viewer(), track) ? 'hidden' : null;
   const artist = creditOf(track);
   const canonicalPath = `/tracks/${track.id}`;
   return {
@@ -86,13 +96,14 @@ async function previewTrack({ ctx, params, viewer, origin }: PreviewRequest) {
   } as const;
 }
 
-async function listedTracks(ctx: AppContext): Promise<SitemapEntry[]> {
+async function listedTracks(ctx: AppContext, limit: number): Promise<SitemapEntry[]> {
   const rows = await ctx.database.db
     .selectFrom('tracks')
     .select(['id', 'updatedAt'])
     .where('status', '=', 'published')
     .where('visibility', '=', 'public')
     .orderBy('id')
+    .limit(limit)
     .execute();
   return rows.map((row) => ({ path: `/tracks/${row.id}`, lastModified: row.updatedAt }));
 }

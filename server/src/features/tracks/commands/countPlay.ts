@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../../db/connection';
 import { isPostgres } from '../../../db/migrations/columns';
 import type { UserRow } from '../../../db/schema';
-import { assertTrackVisible } from './findVisibleTrack';
+import { assertTrackAccess, type TrackAccessCheck, viewerCheck } from './findVisibleTrack';
 
 /**
  * Salt of signed-out listeners' keys: random per process, so that the stored hash cannot be turned back
@@ -29,15 +29,17 @@ export interface PlayInput {
   source?: PlaySource;
   /** The current time (injected, so that the window can be tested). */
   now?: Date;
+  /** Who may count a play of the track (default: whoever may see it), read with the track's access columns. */
+  access?: TrackAccessCheck;
 }
 
 /**
- * Counts a play of a track the listener can see, at most once per listener per PLAY_COUNT_WINDOW_SECONDS.
- * The window check and the insert run in one transaction under a per-listener lock (SQLite runs one write
+ * Counts a play of a track the listener can see (or that `access` allows), at most once per listener per
+ * PLAY_COUNT_WINDOW_SECONDS. The window check and the insert run in one transaction under a per-listener lock (SQLite runs one write
  * transaction at a time; PostgreSQL takes a transaction-scoped advisory lock), so two calls at once count once.
  */
 export async function countPlay(db: Db, trackId: number, input: PlayInput): Promise<PlayCountResult> {
-  await assertTrackVisible(db, input.user, trackId);
+  await assertTrackAccess(db, trackId, input.access ?? viewerCheck(input.user));
   const now = input.now ?? new Date();
   const since = new Date(now.getTime() - PLAY_COUNT_WINDOW_SECONDS * 1000).toISOString();
   return db.transaction().execute(async (trx) => {
