@@ -1,6 +1,11 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { showLoginToast, useAuth } from '@/features/auth';
-import { AddToPlaylistDialog, type TrackRef } from './AddToPlaylistDialog';
+import type { TrackRef } from './AddToPlaylistDialog';
+
+// The dialog (its form and the form's schema) loads when first opened: track rows are on every first page.
+const AddToPlaylistDialog = lazy(() =>
+  import('./AddToPlaylistDialog').then((module) => ({ default: module.AddToPlaylistDialog })),
+);
 
 /**
  * Opens "Add to playlist" for a track; a visitor is asked to sign in instead. Render `dialog` once, beside the
@@ -14,6 +19,11 @@ export function useAddToPlaylist() {
       if (user) setTrack({ id: next.id, title: next.title });
       else showLoginToast('Log in to make playlists', 'to add tracks to your playlists.');
     },
-    dialog: <AddToPlaylistDialog track={track} onClose={() => setTrack(null)} />,
+    dialog:
+      track === null ? null : (
+        <Suspense fallback={null}>
+          <AddToPlaylistDialog track={track} onClose={() => setTrack(null)} />
+        </Suspense>
+      ),
   };
 }
