@@ -517,10 +517,12 @@ const SEARCH_COLUMNS: Record<'sqlite' | 'postgres', Record<string, string[]>> = 
     search_fts_docsize: ['id', 'sz'],
     search_fts_idx: ['segid', 'term', 'pgno'],
     search_vocab: ['term', 'doc', 'cnt'],
+    search_generation: ['id', 'value'],
   },
   postgres: {
     search_documents: [...SEARCH_DOCUMENT_COLUMNS, 'vec'],
     search_terms: ['term', 'docs'],
+    search_generation: ['id', 'value'],
   },
 };
 
@@ -562,6 +564,7 @@ const ALL_MIGRATIONS = [
   '0025_search',
   '0026_playlists',
   '0027_play_sources',
+  '0028_search_generation',
 ];
 
 const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;

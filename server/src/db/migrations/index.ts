@@ -26,6 +26,7 @@ import * as m0024 from './0024_measured_tempo_key';
 import * as m0025 from './0025_search';
 import * as m0026 from './0026_playlists';
 import * as m0027 from './0027_play_sources';
+import * as m0028 from './0028_search_generation';
 
 /** Every migration, in order. Add new ones here (bundling needs static imports). */
 export const migrations: Record<string, Migration> = {
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '0025_search': m0025,
   '0026_playlists': m0026,
   '0027_play_sources': m0027,
+  '0028_search_generation': m0028,
 };

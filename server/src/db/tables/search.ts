@@ -21,12 +21,20 @@ export interface SearchDocumentsTable {
   boost: ColumnType<number, number | undefined, number>;
 }
 
+/** The index's generation (one row, id 1), moved by the triggers of migration 0028 and the popularity refresh. */
+export interface SearchGenerationTable {
+  id: number;
+  value: ColumnType<number | string, number | undefined, number>;
+}
+
 /** The search tables, under their names in the database. */
 export interface SearchTables {
   searchDocuments: SearchDocumentsTable;
+  searchGeneration: SearchGenerationTable;
 }
 
 /** How the search tables store their booleans and JSON values (decision 0042). */
 export const searchStoredAs: TablesStoredAs<SearchTables> = {
   searchDocuments: storedAs<SearchDocumentsTable>()({}),
+  searchGeneration: storedAs<SearchGenerationTable>()({}),
 };

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection';
 import type { PeriodicTask } from '../../jobs/periodic';
+import { bumpSearchGeneration } from './answerCache';
 
 /** The window recent popularity counts (decision 0054). */
 export const POPULARITY_DAYS = 30;
@@ -86,6 +87,8 @@ export async function refreshSearchPopularity(db: Db, now = new Date()): Promise
     }
     let changed = 0;
     for (const [source, boosts] of wanted) changed += await setBoosts(trx, source, boosts);
+    // Rankings changed: answers kept from before are stale.
+    if (changed > 0) await bumpSearchGeneration(trx);
     return changed;
   });
 }

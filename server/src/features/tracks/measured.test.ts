@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import * as m0024 from '../../db/migrations/0024_measured_tempo_key';
 import * as m0025 from '../../db/migrations/0025_search';
+import * as m0028 from '../../db/migrations/0028_search_generation';
 import { describeEachDatabase } from '../../test/databases';
 import { enqueueUnmeasuredTracks } from './jobs/measureSweep';
 import { shownTempoKey, soundTempoKey } from './measured';
@@ -28,7 +29,8 @@ describe('shown and sound tempo and key', () => {
 describeEachDatabase('migration 0024 and the measuring sweep', (t) => {
   it('clears the old form defaults of uploaded tracks, keeps other typed values, and measures old tracks again', async () => {
     const raw = t.db as unknown as Kysely<unknown>;
-    // 0025 (search) indexes the measured columns: it goes first and comes back last.
+    // 0025 (search) indexes the measured columns and 0028 watches them: they go first and come back last.
+    await m0028.down(raw);
     await m0025.down(raw);
     await m0024.down(raw);
     const insert = (values: Record<string, unknown>) =>
@@ -42,6 +44,7 @@ describeEachDatabase('migration 0024 and the measuring sweep', (t) => {
     const external = await insert({ bpm: 120, key: 'C Major', storageKey: null });
     await m0024.up(raw);
     await m0025.up(raw);
+    await m0028.up(raw);
 
     const rows = await t.db
       .selectFrom('tracks')

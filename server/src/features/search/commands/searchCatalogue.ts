@@ -9,11 +9,13 @@ import type { DbHandle } from '../../../db/connection';
 import type { UserRow } from '../../../db/schema';
 import { fullAudioTrackIds } from '../../tracks';
 import { engineFor } from '../engines';
-import { soundFilters } from '../filters';
+import { AnswerCache } from '../answerCache';
+import { type SoundFilters, soundFilters } from '../filters';
 import { planQuery } from '../plan';
 import { presentResult } from '../presenter';
 import type { FoundRow } from '../queries';
 import { findDocuments } from '../queries';
+import { queryWords } from '../text';
 
 const SOUND_TYPES: readonly SearchType[] = ['track', 'beat'];
 
@@ -44,8 +46,6 @@ export async function searchCatalogue(
   query: SearchQuery,
 ): Promise<SearchPage> {
   const filters = soundFilters(query);
-  const engine = engineFor(database.dialect);
-  const plan = await planQuery(engine, database.db, query.q);
   const empty: SearchPage = {
     results: [],
     total: 0,
@@ -53,7 +53,38 @@ export async function searchCatalogue(
     pageSize: SEARCH_PAGE_SIZE,
     didYouMean: null,
   };
-  if (plan.groups.length === 0 && !filters.any) return empty;
+  // The same words, filters, sort and page find the same documents for everyone: kept while the index is
+  // unchanged. What the viewer may play is decided per viewer, after.
+  const { q: _q, ...rest } = query;
+  const key = JSON.stringify({ words: queryWords(query.q), ...rest });
+  const found = await pages.get(database.db, key, () => findPage(database, query, filters));
+  if (!found) return empty;
+  const fullAudio = await fullAudioOf(database, viewer, found.rows);
+  return {
+    ...empty,
+    results: found.rows.map((row) => presentResult(row, fullAudio, filters.compatibleWith)),
+    total: found.total,
+    didYouMean: found.didYouMean,
+  };
+}
+
+interface FoundPage {
+  rows: FoundRow[];
+  total: number;
+  didYouMean: string | null;
+}
+
+const pages = new AnswerCache<FoundPage | null>();
+
+/** The page's documents, or null when there is nothing to search for (no words and no filter). */
+async function findPage(
+  database: DbHandle,
+  query: SearchQuery,
+  filters: SoundFilters,
+): Promise<FoundPage | null> {
+  const engine = engineFor(database.dialect);
+  const plan = await planQuery(engine, database.db, query.q);
+  if (plan.groups.length === 0 && !filters.any) return null;
   const allowed = filters.any ? SOUND_TYPES : SEARCH_TYPES;
   const types = query.type ? allowed.filter((type) => type === query.type) : allowed;
   const { rows, total } = await findDocuments(
@@ -63,12 +94,6 @@ export async function searchCatalogue(
     query.sort,
     { limit: SEARCH_PAGE_SIZE, offset: (query.page - 1) * SEARCH_PAGE_SIZE },
   );
-  const fullAudio = await fullAudioOf(database, viewer, rows);
-  return {
-    ...empty,
-    results: rows.map((row) => presentResult(row, fullAudio, filters.compatibleWith)),
-    total,
-    // The corrections are already searched: on an empty page their spelling would only lead to another one.
-    didYouMean: total > 0 ? plan.didYouMean : null,
-  };
+  // The corrections are already searched: on an empty page their spelling would only lead to another one.
+  return { rows, total, didYouMean: total > 0 ? plan.didYouMean : null };
 }
