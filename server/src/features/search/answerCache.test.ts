@@ -1,22 +1,19 @@
-import type { SearchPage, SearchSuggestions } from '@common/search';
+import type { SearchSuggestions } from '@common/search';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, expect, it } from 'vitest';
 import { TestClient } from '../../test/client';
 import { describeEachDatabase } from '../../test/databases';
 import { createUser } from '../../test/factories';
 import { createTrack } from '../tracks/testing';
+import { resultTitles, searchPage } from './testing';
 import { AnswerCache, bumpSearchGeneration, searchGeneration } from './answerCache';
 
 describeEachDatabase('search answers kept while the index is unchanged', (t) => {
   let app: FastifyInstance;
   let client: TestClient;
 
-  const search = async (query: string): Promise<SearchPage> => {
-    const response = await client.get(`/api/search?${query}`);
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json<SearchPage>();
-  };
-  const titles = (page: SearchPage) => page.results.map((r) => r.title);
+  const search = (query: string) => searchPage(client, query);
+  const titles = resultTitles;
 
   beforeAll(async () => {
     app = await t.buildApp();

@@ -1,4 +1,4 @@
-import { SEARCH_MESSAGES, type SearchPage, type SimilarTracks } from '@common/search';
+import { SEARCH_MESSAGES, type SimilarTracks } from '@common/search';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, expect, it } from 'vitest';
 import { TestClient } from '../../test/client';
@@ -6,18 +6,15 @@ import { describeEachDatabase } from '../../test/databases';
 import { createUser } from '../../test/factories';
 import { insertMeasuredTrack } from '../hitpredictor/testing';
 import { createTrack } from '../tracks/testing';
+import { resultTitles, searchPage } from './testing';
 import { boostOf, refreshSearchPopularity } from './popularity';
 
 describeEachDatabase('search ranking, sorts and More like this', (t) => {
   let app: FastifyInstance;
   let client: TestClient;
 
-  const search = async (query: string): Promise<SearchPage> => {
-    const response = await client.get(`/api/search?${query}`);
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json<SearchPage>();
-  };
-  const titles = (page: SearchPage) => page.results.map((r) => r.title);
+  const search = (query: string) => searchPage(client, query);
+  const titles = resultTitles;
 
   beforeAll(async () => {
     app = await t.buildApp();
