@@ -493,6 +493,20 @@ const EXTRA_COLUMNS: Record<string, string[]> = {
   playlists: ['id', 'user_id', 'title', 'description', 'visibility', 'cover_art', 'created_at', 'updated_at'],
   playlist_tracks: ['playlist_id', 'track_id', 'position', 'added_at'],
   playlist_saves: ['user_id', 'playlist_id', 'created_at'],
+  notifications: [
+    'id',
+    'user_id',
+    'kind',
+    'actor_id',
+    'subject_type',
+    'subject_id',
+    'group_key',
+    'data',
+    'created_at',
+    'read_at',
+  ],
+  notification_preferences: ['user_id', 'kind', 'channel'],
+  user_blocks: ['blocker_id', 'blocked_id', 'created_at'],
 };
 
 /** The search index's tables: FTS5 and its vocabulary on SQLite, tsvector and a term table on PostgreSQL. */
@@ -565,6 +579,7 @@ const ALL_MIGRATIONS = [
   '0026_playlists',
   '0027_play_sources',
   '0028_search_generation',
+  '0029_notifications_and_blocks',
 ];
 
 const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;

@@ -23,6 +23,7 @@ import { type MarketingTables, marketingStoredAs } from './tables/marketing';
 import { type MentorTables, mentorStoredAs } from './tables/mentor';
 import { type NewsletterTables, newsletterStoredAs } from './tables/newsletter';
 import { type NftTables, nftStoredAs } from './tables/nft';
+import { type NotificationsTables, notificationsStoredAs } from './tables/notifications';
 import {
   type PaymentsTables,
   paymentsStoredAs,
@@ -70,6 +71,7 @@ export * from './tables/nft';
 export * from './tables/payments';
 export * from './tables/platform';
 export * from './tables/playlists';
+export * from './tables/notifications';
 export * from './tables/spinroom';
 export * from './tables/tracks';
 export * from './tables/upload';
@@ -95,6 +97,7 @@ export interface Database
     MentorTables,
     NewsletterTables,
     NftTables,
+    NotificationsTables,
     PaymentsTables,
     PlatformTables,
     SearchTables,
@@ -124,6 +127,7 @@ export const STORED_AS: TablesStoredAs<Database> = {
   ...mentorStoredAs,
   ...newsletterStoredAs,
   ...nftStoredAs,
+  ...notificationsStoredAs,
   ...paymentsStoredAs,
   ...platformStoredAs,
   ...searchStoredAs,

@@ -1,0 +1,2 @@
+/** The notifications feature's public entry: what other features may use of it (see docs/ARCHITECTURE.md). */
+export { notify, type NotifyInput } from './notify';

@@ -1,0 +1,51 @@
+import { ALWAYS_IN_APP, DEFAULT_NOTIFICATION_CHANNEL, type NotificationKind } from '@common/notifications';
+import type { Db } from '../../db/connection';
+import { json } from '../../db/values';
+import { hasBlocked } from '../blocks';
+
+/** Something that happened that a user should be told about. */
+export interface NotifyInput {
+  /** Who is told. */
+  recipientId: number;
+  kind: NotificationKind;
+  /** Who did it; null or absent for the platform itself. */
+  actorId?: number | null;
+  /** What it is about ('track', 'comment', 'user', 'course', ...), and its id. */
+  subjectType: string;
+  subjectId: number;
+  /** What the entry shows without another query (a title, an amount). */
+  data?: Record<string, unknown>;
+}
+
+/**
+ * Writes a notification in the caller's transaction (so it exists exactly when the action does). Nobody is told
+ * of their own actions, of anything done by someone they blocked, or of a kind they turned off (money and
+ * security notices cannot be turned off in the app). Answers whether a row was written.
+ */
+export async function notify(db: Db, input: NotifyInput): Promise<boolean> {
+  const actorId = input.actorId ?? null;
+  if (actorId === input.recipientId) return false;
+  if (actorId !== null && (await hasBlocked(db, input.recipientId, actorId))) return false;
+  if (!ALWAYS_IN_APP.has(input.kind)) {
+    const preference = await db
+      .selectFrom('notificationPreferences')
+      .select('channel')
+      .where('userId', '=', input.recipientId)
+      .where('kind', '=', input.kind)
+      .executeTakeFirst();
+    if ((preference?.channel ?? DEFAULT_NOTIFICATION_CHANNEL) === 'off') return false;
+  }
+  await db
+    .insertInto('notifications')
+    .values({
+      userId: input.recipientId,
+      kind: input.kind,
+      actorId,
+      subjectType: input.subjectType,
+      subjectId: input.subjectId,
+      groupKey: `${input.kind}:${input.subjectType}:${input.subjectId}`,
+      data: json(input.data ?? {}),
+    })
+    .execute();
+  return true;
+}
