@@ -1,3 +1,4 @@
+import type { CoverArtResult } from '@common/coverart';
 import type { PlaylistDetail, PlaylistList } from '@common/playlists';
 import type { Track, TrackPage } from '@common/tracks';
 import type { Locator, Page } from 'playwright-core';
@@ -163,5 +164,35 @@ describe('playlists', () => {
     await page.getByTestId('playlist-track').nth(2).waitFor();
     expect(await scrollsSideways(page)).toBe(false);
     await screenshot(page, 'playlist-page-390');
+
+    // A cover from the Cover Art Generator replaces the mosaic, and the mosaic comes back.
+    const made = await page.request.post('/api/generate-cover-art', {
+      data: { trackTitle: 'Night drive', artistName: 'Lister', style: 'abstract', seed: 7 },
+    });
+    expect(made.status(), await made.text()).toBe(200);
+    const { webUrl } = (await made.json()) as CoverArtResult;
+    await page.getByRole('button', { name: 'Change cover' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Playlist cover' });
+    // A tile is chosen by clicking its picture (the radio inside it is for keyboards and screen readers).
+    const choose = async (name: string) => {
+      const radio = dialog.getByRole('radio', { name });
+      await dialog.locator('label', { has: page.getByRole('radio', { name }) }).click();
+      await expect.poll(() => radio.isChecked()).toBe(true);
+    };
+    await choose('Generated cover for Night drive');
+    await screenshot(page, 'playlist-cover-dialog-390');
+    expect(await scrollsSideways(page)).toBe(false);
+    await dialog.getByRole('button', { name: 'Save cover' }).click();
+    await expectToast(page, 'Cover saved');
+    const coverOf = async () =>
+      ((await (await page.request.get(`/api/playlists/${id}`)).json()) as PlaylistDetail).coverArt;
+    await expect.poll(coverOf).toBe(webUrl);
+    await page.locator(`img[src="${webUrl}"]`).first().waitFor();
+    await page.getByRole('button', { name: 'Change cover' }).click();
+    await choose('The first four covers of the playlist');
+    await dialog.getByRole('button', { name: 'Save cover' }).click();
+    await expect.poll(coverOf).toBe(null);
+    // Three tracks: the first track's cover stands for the playlist again.
+    await expect.poll(() => page.locator(`img[src="${webUrl}"]`).count()).toBe(0);
   });
 });

@@ -3,6 +3,7 @@ import { Bookmark, BookmarkCheck, Play, Shuffle } from 'lucide-react';
 import { Link } from 'wouter';
 import { Badge } from '@/ui/Badge';
 import { Button } from '@/ui/Button';
+import { ChooseCoverDialog } from './ChooseCoverDialog';
 import { DeletePlaylistDialog } from './DeletePlaylistDialog';
 import { EditPlaylistDialog } from './EditPlaylistDialog';
 import { PlaylistCover } from './PlaylistCover';
@@ -94,6 +95,10 @@ export function PlaylistHeader({
             {isOwner && !builtIn ? (
               <>
                 <EditPlaylistDialog
+                  playlist={playlist}
+                  onSave={(values) => changes.update.mutateAsync(values)}
+                />
+                <ChooseCoverDialog
                   playlist={playlist}
                   onSave={(values) => changes.update.mutateAsync(values)}
                 />
