@@ -1,3 +1,5 @@
+import { UNKNOWN_ARTIST } from '@common/tracks';
+
 /** The upload and publish texts of part 2, sections 5 and 8, quoted exactly. */
 export const UPLOAD_TEXT = {
   failedTitle: 'Upload failed',
@@ -19,7 +21,7 @@ export const UPLOAD_TEXT = {
   publishErrorTitle: 'Error publishing track',
   publishErrorFallback: 'Failed to complete the publishing process.',
   untitled: 'Untitled Track',
-  unknownArtist: 'Unknown Artist',
+  unknownArtist: UNKNOWN_ARTIST,
   otherGenre: 'Other',
 } as const;
 

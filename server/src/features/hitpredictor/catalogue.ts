@@ -1,3 +1,4 @@
+import { UNKNOWN_ARTIST } from '@common/tracks';
 import type { Db } from '../../db/connection';
 import type { HitFeatures } from '../../media/audio/types';
 import { soundTempoKey } from '../tracks';
@@ -44,7 +45,7 @@ export async function loadCatalogue(db: Db): Promise<CatalogueTrack[]> {
     trackId: row.id,
     userId: row.userId,
     title: row.title,
-    artist: row.artist ?? 'Unknown Artist',
+    artist: row.artist ?? UNKNOWN_ARTIST,
     genre: row.genre?.toLowerCase() ?? null,
     tags: row.tags ?? [],
     duration: row.duration ?? 0,

@@ -1,3 +1,4 @@
+import { UNKNOWN_ARTIST } from '@common/tracks';
 import type { Party } from '@common/listening';
 import { publicName } from '@common/people';
 import type { LiveChatMessage } from '@common/rooms';
@@ -27,7 +28,7 @@ export function presentParty(row: PartyRow, state: PartyLiveState, viewerId: num
               row.trackArtist ||
               joinedName(
                 { username: row.trackArtistUsername, displayName: row.trackArtistDisplayName },
-                'Unknown Artist',
+                UNKNOWN_ARTIST,
               ),
             audioUrl: playableAudioUrl(
               {

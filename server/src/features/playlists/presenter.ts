@@ -1,3 +1,4 @@
+import { UNKNOWN_ARTIST } from '@common/tracks';
 import { publicName } from '@common/people';
 import type { PlaylistDetail, PlaylistSummary, PlaylistTrack } from '@common/playlists';
 import { playableAudioUrl } from '../tracks';
@@ -14,7 +15,7 @@ export function presentEntry(row: EntryRow, available: boolean, fullAudio: boole
     trackId: row.trackId,
     available: shown,
     title: shown ? row.title : null,
-    artist: shown ? (row.artist ?? row.artistUsername ?? 'Unknown Artist') : null,
+    artist: shown ? (row.artist ?? row.artistUsername ?? UNKNOWN_ARTIST) : null,
     artistId: shown ? row.userId : null,
     coverArt: shown ? row.coverArt : null,
     audioUrl: shown

@@ -1,4 +1,5 @@
 import type { Track, TrackDetail, TrackPage } from '@common/tracks';
+import { UNKNOWN_ARTIST } from '@common/tracks';
 import type { TrackRow } from '../../db/schema';
 import { playableAudioUrl } from './audioAccess';
 import { shownTempoKey } from './measured';
@@ -19,7 +20,7 @@ export function presentTrack(row: TrackRow, extra: TrackPresentation = {}): Trac
   return {
     id: row.id,
     title: row.title,
-    artist: row.artist ?? extra.artistUsername ?? 'Unknown Artist',
+    artist: row.artist ?? extra.artistUsername ?? UNKNOWN_ARTIST,
     artistId: row.userId,
     artistUsername: extra.artistUsername ?? null,
     coverArt: row.coverArt,

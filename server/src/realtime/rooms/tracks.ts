@@ -1,3 +1,4 @@
+import { UNKNOWN_ARTIST } from '@common/tracks';
 import { sharedPlaybackSeconds } from '@common/previews';
 import { ROOM_MESSAGES, type TrackInfo } from '@common/rooms';
 import type { Db } from '../../db/connection';
@@ -25,7 +26,7 @@ export async function resolveTrack(db: Db, info: TrackInfo): Promise<TrackInfo> 
   return {
     trackId: row.id,
     title: row.title,
-    artist: row.artist ?? row.artistUsername ?? 'Unknown Artist',
+    artist: row.artist ?? row.artistUsername ?? UNKNOWN_ARTIST,
     // One URL for everyone in the room: a priced track plays its preview (the full file is for its buyers).
     audioUrl: playableAudioUrl(row, false),
     coverArt: row.coverArt,

@@ -1,3 +1,4 @@
+import { UNKNOWN_ARTIST } from '@common/tracks';
 import { EDUCATION_MESSAGES, type LessonLink, type LessonView } from '@common/education';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
@@ -76,7 +77,7 @@ async function mediaOf(
         ? {
             id: Number(track.id),
             title: track.title,
-            artist: track.artist || joinedName(track, 'Unknown artist'),
+            artist: track.artist || joinedName(track, UNKNOWN_ARTIST),
             coverArt: track.coverArt,
             duration: track.duration === null ? null : Number(track.duration),
           }

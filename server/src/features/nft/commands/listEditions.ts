@@ -1,3 +1,4 @@
+import { UNKNOWN_ARTIST } from '@common/tracks';
 import { type EditionDrop, editionLabel, type EditionList, type OwnedEditionList } from '@common/nft';
 import { MARKETPLACE_FEE_RATE } from '@common/payments';
 import type { Db } from '../../../db/connection';
@@ -33,7 +34,7 @@ export async function listEditions(db: Db, viewerId: number | null, now = new Da
       edition: {
         trackId: row.id,
         title: row.title,
-        artist: row.artist ?? row.artistUsername ?? 'Unknown Artist',
+        artist: row.artist ?? row.artistUsername ?? UNKNOWN_ARTIST,
         artistId: row.userId,
         coverArt: row.coverArt,
         description: row.description,
@@ -97,7 +98,7 @@ export async function listOwnedEditions(db: Db, userId: number): Promise<OwnedEd
         id: Number(r.id),
         trackId: Number(r.trackId),
         title: r.title,
-        artist: r.artist ?? r.artistUsername ?? 'Unknown Artist',
+        artist: r.artist ?? r.artistUsername ?? UNKNOWN_ARTIST,
         coverArt: r.coverArt,
         editionNumber: number,
         totalSupply: total,

@@ -1,3 +1,4 @@
+import { UNKNOWN_ARTIST } from '@common/tracks';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { Db } from '../../../db/connection';
@@ -74,7 +75,7 @@ export async function prepareDownload(
   const object = key ? await storage.stat(key) : null;
   if (!key || !object) throw notFound(DOWNLOAD_MESSAGES.noFile);
   const ext = path.extname(key).slice(1) || (track.fileType?.split('/')[1] ?? '');
-  const artist = track.artist ?? track.artistUsername ?? 'Unknown Artist';
+  const artist = track.artist ?? track.artistUsername ?? UNKNOWN_ARTIST;
   return {
     stream: await storage.read(key),
     size: object.size,

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Track } from '@common/tracks';
+import { UNKNOWN_ARTIST } from '@common/tracks';
 import type { AppContext } from '../../../context';
 import type { TrackRow, UserRow } from '../../../db/schema';
 import { enqueueJob } from '../../../jobs/queue';
@@ -50,7 +51,7 @@ export async function createTrackFromUpload(
             .values({
               userId: user.id,
               title: titleFor(fields.title, upload.filename),
-              artist: fields.artist ?? (user.username || 'Unknown Artist'),
+              artist: fields.artist ?? (user.username || UNKNOWN_ARTIST),
               genre: fields.genre ?? FALLBACK_GENRE,
               description: fields.description ?? null,
               isExplicit: fields.isExplicit ?? false,
