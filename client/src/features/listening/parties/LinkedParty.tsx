@@ -25,7 +25,10 @@ export function LinkedParty() {
   });
   if (partyId === null) return null;
   return (
-    <section aria-label="The party you opened" className="max-w-sm">
+    <section aria-labelledby="linked-party-title" className="grid max-w-sm gap-2">
+      <h2 id="linked-party-title" className="text-lg font-bold">
+        The party you opened
+      </h2>
       {query.isPending ? (
         <Spinner label="Loading the party" />
       ) : query.data ? (
