@@ -76,6 +76,41 @@ export const TRACK_MESSAGES = {
  */
 export type MeasureSource = 'artist' | 'measured';
 
+/** Says where a shown BPM or key comes from (decision 0053): '(measured)' or '(set by the artist)'. */
+export function measureSourceNote(source: MeasureSource | null, maker = 'artist'): string | null {
+  if (source === 'measured') return '(measured)';
+  if (source === 'artist') return `(set by the ${maker})`;
+  return null;
+}
+
+/**
+ * A card's one line of tempo and key with where they come from: "140 BPM · A Minor (measured)" when both have the
+ * same source, else a note after each; a missing value shows a dash.
+ */
+export function soundLine(
+  sound: {
+    bpm: number | null;
+    bpmSource: MeasureSource | null;
+    key: string | null;
+    keySource: MeasureSource | null;
+  },
+  maker = 'artist',
+): string {
+  const bpm = sound.bpm ? `${Math.round(sound.bpm)} BPM` : 'BPM —';
+  const key = sound.key ?? 'Key —';
+  const bpmSource = sound.bpm ? sound.bpmSource : null;
+  const keySource = sound.key ? sound.keySource : null;
+  if (bpmSource === keySource) {
+    const note = measureSourceNote(bpmSource, maker);
+    return note ? `${bpm} · ${key} ${note}` : `${bpm} · ${key}`;
+  }
+  const withNote = (text: string, source: MeasureSource | null) => {
+    const note = measureSourceNote(source, maker);
+    return note ? `${text} ${note}` : text;
+  };
+  return `${withNote(bpm, bpmSource)} · ${withNote(key, keySource)}`;
+}
+
 /** Audio analysis results; null until the job has run. */
 export interface TrackAnalysis {
   status: 'pending' | 'processing' | 'done' | 'failed';

@@ -1,6 +1,7 @@
 import type { Beat } from '@common/beatbank';
 import { formatCents } from '@common/format';
 import { isPreviewUrl } from '@common/previews';
+import { soundLine } from '@common/tracks';
 import { Pause, Play, ShoppingCart } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import { Artwork } from '@/ui/Artwork';
@@ -88,9 +89,7 @@ export function BeatCard({
           <h3 className="truncate text-base font-bold leading-tight hover:text-primary-text">{beat.title}</h3>
           <p className="truncate text-sm text-muted">{beat.producer}</p>
         </button>
-        <p className="text-xs text-muted">
-          {beat.bpm ? `${beat.bpm} BPM` : 'BPM —'} · {beat.key ?? 'Key —'}
-        </p>
+        <p className="text-xs text-muted">{soundLine(beat, 'producer')}</p>
         {beat.tags.length > 0 ? (
           <ul className="flex flex-wrap gap-1" aria-label="Tags">
             {beat.tags.slice(0, 3).map((tag) => (

@@ -1,6 +1,7 @@
 import { type Beat, type BeatDetail, type LicenceType, WAVEFORM_BARS } from '@common/beatbank';
 import { formatCents } from '@common/format';
 import { isPreviewUrl } from '@common/previews';
+import { measureSourceNote } from '@common/tracks';
 import { useQuery } from '@tanstack/react-query';
 import { Check, Gift, Pause, Play, ShoppingCart } from 'lucide-react';
 import { useState } from 'react';
@@ -111,9 +112,25 @@ export function BeatDetailDialog({
                 <dt className="text-muted">Price</dt>
                 <dd className="font-semibold">{formatCents(beat.price)}</dd>
                 <dt className="text-muted">BPM</dt>
-                <dd>{beat.bpm ?? '—'}</dd>
+                <dd>
+                  {beat.bpm ?? '—'}
+                  {beat.bpm ? (
+                    <span className="text-xs text-muted">
+                      {' '}
+                      {measureSourceNote(beat.bpmSource, 'producer')}
+                    </span>
+                  ) : null}
+                </dd>
                 <dt className="text-muted">Key</dt>
-                <dd>{beat.key ?? '—'}</dd>
+                <dd>
+                  {beat.key ?? '—'}
+                  {beat.key ? (
+                    <span className="text-xs text-muted">
+                      {' '}
+                      {measureSourceNote(beat.keySource, 'producer')}
+                    </span>
+                  ) : null}
+                </dd>
                 <dt className="text-muted">Released</dt>
                 <dd>{releasedOn(beat.releaseDate)}</dd>
                 <dt className="text-muted">Tags</dt>

@@ -1,4 +1,4 @@
-import type { MeasureSource, TrackAnalysis } from '@common/tracks';
+import { type MeasureSource, measureSourceNote, type TrackAnalysis } from '@common/tracks';
 
 /**
  * TRACK_MESSAGES.notFound of common/tracks, kept here as text: importing a value from that module would
@@ -42,8 +42,4 @@ export function genreLabel(genre: string): string {
 }
 
 /** Says where a shown BPM or key comes from (decision 0053). */
-export function sourceNote(source: MeasureSource | null): string | null {
-  if (source === 'measured') return '(measured)';
-  if (source === 'artist') return '(set by the artist)';
-  return null;
-}
+export const sourceNote = (source: MeasureSource | null) => measureSourceNote(source);
