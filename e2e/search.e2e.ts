@@ -149,6 +149,16 @@ describe('search', () => {
       .first()
       .click();
     await expect.poll(() => page.getByTestId('player-title').innerText()).toBe(BEAT);
+
+    // The other playable results follow it in the queue, in the page's order.
+    const playable = (
+      await main
+        .getByRole('button', { name: /^Play / })
+        .evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') ?? b.textContent ?? ''))
+    ).map((label) => label.replace(/^Play /, ''));
+    const expected = [BEAT, ...playable.filter((title) => title !== BEAT)];
+    await page.getByRole('button', { name: /^Queue \(\d+\)$/ }).click();
+    await expect.poll(() => page.getByTestId('queue-title').allInnerTexts()).toEqual(expected);
   });
 
   it('says so when nothing is found, offers the nearby spelling, and refuses a BPM range upside down', async () => {
