@@ -2,7 +2,15 @@ import { BLOCK_MESSAGES } from '@common/blocks';
 import type { Track, TrackPage } from '@common/tracks';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, openApp, PHONE, screenshot, scrollsSideways, uniqueUsername, useBrowserPages } from './support/browser';
+import {
+  DESKTOP,
+  openApp,
+  PHONE,
+  screenshot,
+  scrollsSideways,
+  uniqueUsername,
+  useBrowserPages,
+} from './support/browser';
 
 const { newPage } = useBrowserPages();
 
@@ -64,7 +72,9 @@ describe('comments on tracks', () => {
       const listener = await newPage(viewport);
       await register(listener, 'listener');
       await openApp(listener, `/tracks/${track.id}`, { tutorials: 'seen' });
-      const marker = listener.getByRole('button', { name: new RegExp(`^Play from 0:12: ${author.name} said`) });
+      const marker = listener.getByRole('button', {
+        name: new RegExp(`^Play from 0:12: ${author.name} said`),
+      });
       await marker.waitFor();
       expect(await marker.getAttribute('data-position')).toBe('12');
       await marker.scrollIntoViewIfNeeded();

@@ -1,13 +1,7 @@
 import { Ban } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/ui/Button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@/ui/Dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/ui/Dialog';
 import { useBlocks, useSetBlocked } from './useBlocks';
 
 /**
@@ -34,7 +28,12 @@ export function BlockButton({ userId, name }: { userId: number; name: string }) 
   }
   return (
     <>
-      <Button variant="ghost" onClick={() => setOpen(true)} disabled={blocks.isLoading} data-testid="block-user">
+      <Button
+        variant="ghost"
+        onClick={() => setOpen(true)}
+        disabled={blocks.isLoading}
+        data-testid="block-user"
+      >
         <Ban aria-hidden />
         Block
       </Button>
@@ -43,9 +42,9 @@ export function BlockButton({ userId, name }: { userId: number; name: string }) 
           <DialogHeader>
             <DialogTitle>Block {name}?</DialogTitle>
             <DialogDescription>
-              They will no longer be able to comment on your tracks, message you, send you collaboration requests
-              or gifts, or join your listening parties, and you will not see their comments. They are not told.
-              You can unblock them from Settings.
+              They will no longer be able to comment on your tracks, message you, send you collaboration
+              requests or gifts, or join your listening parties, and you will not see their comments. They are
+              not told. You can unblock them from Settings.
             </DialogDescription>
           </DialogHeader>
           <div className="flex flex-wrap justify-end gap-2">
@@ -53,9 +52,7 @@ export function BlockButton({ userId, name }: { userId: number; name: string }) 
               Cancel
             </Button>
             <Button
-              onClick={() =>
-                change.mutate({ userId, blocked: true }, { onSuccess: () => setOpen(false) })
-              }
+              onClick={() => change.mutate({ userId, blocked: true }, { onSuccess: () => setOpen(false) })}
               disabled={change.isPending}
               data-testid="confirm-block"
             >

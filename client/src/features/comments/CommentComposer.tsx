@@ -62,7 +62,7 @@ export function CommentComposer({
     if (!body.trim() || badTime || post.isPending) return;
     post.mutate();
   };
-  const usePlayerTime = () => {
+  const takePlayerTime = () => {
     if (position !== null) setTime(formatDuration(Math.floor(position)));
   };
 
@@ -76,7 +76,7 @@ export function CommentComposer({
         value={body}
         onChange={(e) => setBody(e.target.value)}
         onFocus={() => {
-          if (!reply && !timeTouched && !time && position !== null) usePlayerTime();
+          if (!reply && !timeTouched && !time && position !== null) takePlayerTime();
         }}
         maxLength={COMMENT_MAX}
         rows={reply ? 2 : 3}
@@ -107,7 +107,7 @@ export function CommentComposer({
               data-testid="comment-time"
             />
             {position !== null ? (
-              <Button type="button" size="sm" variant="ghost" onClick={usePlayerTime}>
+              <Button type="button" size="sm" variant="ghost" onClick={takePlayerTime}>
                 Now
               </Button>
             ) : null}

@@ -2,7 +2,7 @@ import { COMMENT_MAX, type TrackComment } from '@common/comments';
 import { formatDuration } from '@common/format';
 import { useMutation } from '@tanstack/react-query';
 import { Heart, Pencil, Pin, PinOff, Reply, Trash2 } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { errorMessage } from '@/lib/api';
 import { cn } from '@/lib/cn';
@@ -20,6 +20,17 @@ const ACTION =
 
 function failed(title: string) {
   return (error: unknown) => toast({ title, description: errorMessage(error), variant: 'destructive' });
+}
+
+/** Whether a moment (the edit window's end) is still ahead; turns false when it passes. */
+function useOpenUntil(iso: string | null): boolean {
+  const [open, setOpen] = useState(() => iso !== null && new Date(iso).getTime() > Date.now());
+  useEffect(() => {
+    if (!iso) return;
+    const timer = setTimeout(() => setOpen(false), Math.max(0, new Date(iso).getTime() - Date.now()));
+    return () => clearTimeout(timer);
+  }, [iso]);
+  return open && iso !== null;
 }
 
 /** Edits a comment in place (its author, within the edit window). */
@@ -106,7 +117,7 @@ export function CommentItem({
     onSuccess: () => void refresh(),
     onError: failed('The pin was not changed'),
   });
-  const editable = comment.editableUntil !== null && new Date(comment.editableUntil).getTime() > Date.now();
+  const editable = useOpenUntil(comment.editableUntil);
   const first = comment.parentId === null;
 
   return (
@@ -116,7 +127,12 @@ export function CommentItem({
       data-testid="comment"
       data-comment-id={comment.id}
     >
-      <Link href={`/artists/${comment.author.id}`} className="shrink-0 rounded-full" tabIndex={-1} aria-hidden>
+      <Link
+        href={`/artists/${comment.author.id}`}
+        className="shrink-0 rounded-full"
+        tabIndex={-1}
+        aria-hidden
+      >
         <Avatar
           name={comment.author.name}
           image={comment.author.avatar}
@@ -179,14 +195,24 @@ export function CommentItem({
           ) : null}
           {isTrackOwner && first ? (
             <button type="button" className={ACTION} onClick={() => pin.mutate()} disabled={pin.isPending}>
-              {comment.pinned ? <PinOff className="size-3.5" aria-hidden /> : <Pin className="size-3.5" aria-hidden />}
+              {comment.pinned ? (
+                <PinOff className="size-3.5" aria-hidden />
+              ) : (
+                <Pin className="size-3.5" aria-hidden />
+              )}
               {comment.pinned ? 'Unpin' : 'Pin'}
             </button>
           ) : null}
           {comment.canDelete ? (
             confirming ? (
-              <span className="inline-flex items-center gap-1 text-xs" role="group" aria-label="Delete this comment?">
-                <span className="px-1 text-muted">Delete{comment.replies.length ? ' with its replies' : ''}?</span>
+              <span
+                className="inline-flex items-center gap-1 text-xs"
+                role="group"
+                aria-label="Delete this comment?"
+              >
+                <span className="px-1 text-muted">
+                  Delete{comment.replies.length ? ' with its replies' : ''}?
+                </span>
                 <button type="button" className={cn(ACTION, 'text-red-300')} onClick={() => remove.mutate()}>
                   Delete
                 </button>

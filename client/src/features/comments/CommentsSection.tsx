@@ -106,7 +106,9 @@ export function CommentsSection(props: SectionProps) {
                 }}
                 className={cn(
                   'rounded-full px-3 py-1 text-xs font-semibold transition-colors',
-                  sort === option.value ? 'bg-primary-strong text-white' : 'text-foreground/80 hover:text-foreground',
+                  sort === option.value
+                    ? 'bg-primary-strong text-white'
+                    : 'text-foreground/80 hover:text-foreground',
                 )}
               >
                 {option.label}
@@ -130,25 +132,26 @@ export function CommentsSection(props: SectionProps) {
       ) : (
         <div className="grid gap-5">
           {signedIn ? (
-            <CommentComposer
-              trackId={props.trackId}
-              position={props.position}
-              duration={props.duration}
-            />
+            <CommentComposer trackId={props.trackId} position={props.position} duration={props.duration} />
           ) : (
             <div className="flex flex-wrap items-center gap-3 rounded-xl border border-white/10 bg-background/50 p-3 text-sm text-muted">
               Sign in to join the conversation.
               <Button
                 size="sm"
                 variant="outline"
-                onClick={() => showLoginToast('Log in to comment', 'to comment on tracks and reply to others.')}
+                onClick={() =>
+                  showLoginToast('Log in to comment', 'to comment on tracks and reply to others.')
+                }
               >
                 Log in to comment
               </Button>
             </div>
           )}
           {data.pinned && page === 1 ? (
-            <ul className="rounded-xl border border-amber-400/25 bg-amber-400/5 p-3" aria-label="Pinned comment">
+            <ul
+              className="rounded-xl border border-amber-400/25 bg-amber-400/5 p-3"
+              aria-label="Pinned comment"
+            >
               <Thread comment={data.pinned} props={props} />
             </ul>
           ) : null}

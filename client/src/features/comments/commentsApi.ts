@@ -28,4 +28,6 @@ export const setCommentLike = (id: number, liked: boolean) =>
   });
 
 export const setCommentPin = (id: number, pinned: boolean) =>
-  request<CommentPinState>(pinned ? 'PUT' : 'DELETE', `/api/comments/${id}/pin`, { body: pinned ? {} : null });
+  request<CommentPinState>(pinned ? 'PUT' : 'DELETE', `/api/comments/${id}/pin`, {
+    body: pinned ? {} : null,
+  });

@@ -24,7 +24,10 @@ describeEachDatabase('blocks: the list and everything a blocked user can no long
       createUser(t.db, { displayName: 'Pest' }),
       createUser(t.db),
     ]);
-    [artistClient, blockedClient] = await Promise.all([signedInClient(app, artist), signedInClient(app, blocked)]);
+    [artistClient, blockedClient] = await Promise.all([
+      signedInClient(app, artist),
+      signedInClient(app, blocked),
+    ]);
     // The blocked user follows the artist (a fan), and the artist follows them back.
     await t.db
       .insertInto('follows')

@@ -130,7 +130,10 @@ describeEachDatabase('comments on tracks: the rules', (t) => {
     vi.setSystemTime(new Date('2026-03-01T10:09:59.000Z'));
     const edited = await fanClient.request('PATCH', `/api/comments/${comment.id}`, { body: 'Second take' });
     expect(edited.statusCode).toBe(200);
-    expect(edited.json<TrackComment>()).toMatchObject({ body: 'Second take', editedAt: '2026-03-01T10:09:59.000Z' });
+    expect(edited.json<TrackComment>()).toMatchObject({
+      body: 'Second take',
+      editedAt: '2026-03-01T10:09:59.000Z',
+    });
     const byOther = await artistClient.request('PATCH', `/api/comments/${comment.id}`, { body: 'Mine now' });
     expect(byOther.statusCode).toBe(403);
     expect(byOther.json()).toEqual({ message: COMMENT_MESSAGES.notAuthor });
@@ -180,7 +183,12 @@ describeEachDatabase('comments on tracks: the rules', (t) => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({ message: 'Comments are turned off for this track' });
     for (const client of [visitor, fanClient, artistClient]) {
-      expect(await page(client, track.id)).toMatchObject({ enabled: false, total: 0, comments: [], markers: [] });
+      expect(await page(client, track.id)).toMatchObject({
+        enabled: false,
+        total: 0,
+        comments: [],
+        markers: [],
+      });
     }
     expect((await fanClient.post(`/api/comments/${before.id}/like`)).statusCode).toBe(404);
   });
@@ -200,14 +208,24 @@ describeEachDatabase('comments on tracks: the rules', (t) => {
   it('replies go one level deep, oldest first, without a moment of their own', async () => {
     const track = await createTrack(t.db, { userId: artist.id, duration: 200 });
     const first = await postComment(fanClient, track.id, { body: 'Thread', positionSeconds: 30 });
-    const r1 = await postComment(otherClient, track.id, { body: 'Reply 1', parentId: first.id, positionSeconds: 5 });
+    const r1 = await postComment(otherClient, track.id, {
+      body: 'Reply 1',
+      parentId: first.id,
+      positionSeconds: 5,
+    });
     const r2 = await postComment(artistClient, track.id, { body: 'Reply 2', parentId: first.id });
     expect(r1).toMatchObject({ parentId: first.id, positionSeconds: null });
-    const nested = await fanClient.post(`/api/tracks/${track.id}/comments`, { body: 'deeper', parentId: r1.id });
+    const nested = await fanClient.post(`/api/tracks/${track.id}/comments`, {
+      body: 'deeper',
+      parentId: r1.id,
+    });
     expect(nested.statusCode).toBe(400);
     expect(nested.json()).toEqual({ message: COMMENT_MESSAGES.oneLevel });
     const elsewhere = await createTrack(t.db, { userId: artist.id });
-    const stray = await fanClient.post(`/api/tracks/${elsewhere.id}/comments`, { body: 'x', parentId: first.id });
+    const stray = await fanClient.post(`/api/tracks/${elsewhere.id}/comments`, {
+      body: 'x',
+      parentId: first.id,
+    });
     expect(stray.statusCode).toBe(404);
     expect(stray.json()).toEqual({ message: COMMENT_MESSAGES.parentNotFound });
 

@@ -18,5 +18,9 @@ export async function commentCountsByAuthor(
     .where('userId', '!=', exceptUserId)
     .groupBy('userId')
     .execute();
-  return rows.map((row) => ({ userId: Number(row.userId), count: Number(row.count), first: String(row.first) }));
+  return rows.map((row) => ({
+    userId: Number(row.userId),
+    count: Number(row.count),
+    first: String(row.first),
+  }));
 }

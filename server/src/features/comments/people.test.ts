@@ -125,14 +125,14 @@ describeEachDatabase('comments between people: blocks, notifications and the Fan
     const reply = await postComment(friendClient, track.id, { body: 'Thanks!', parentId: first.id });
     const fanNotes = (await notificationsOf(fan.id)).filter((n) => n.subjectId === reply.id);
     expect(fanNotes.map((n) => n.kind)).toEqual(['reply']);
-    expect((await notificationsOf(artist.id)).filter((n) => n.subjectId === reply.id).map((n) => n.kind)).toEqual([
-      'comment',
-    ]);
+    expect(
+      (await notificationsOf(artist.id)).filter((n) => n.subjectId === reply.id).map((n) => n.kind),
+    ).toEqual(['comment']);
     // The artist's own comment tells nobody of a comment on their track.
     const own = await postComment(artistClient, track.id, { body: 'Thank you all' });
-    expect((await t.db.selectFrom('notifications').select('id').where('subjectId', '=', own.id).execute())).toEqual(
-      [],
-    );
+    expect(
+      await t.db.selectFrom('notifications').select('id').where('subjectId', '=', own.id).execute(),
+    ).toEqual([]);
   });
 
   it('does not tell a mentioned member of a comment on a track they cannot read', async () => {

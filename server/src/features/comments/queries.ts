@@ -98,10 +98,7 @@ export async function likesOf(
 }
 
 /** The members among these lower-cased usernames: id and username as spelled. */
-export async function membersNamed(
-  db: Db,
-  usernames: string[],
-): Promise<{ id: number; username: string }[]> {
+export async function membersNamed(db: Db, usernames: string[]): Promise<{ id: number; username: string }[]> {
   if (usernames.length === 0) return [];
   const rows = await db
     .selectFrom('users')

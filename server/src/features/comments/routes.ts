@@ -37,7 +37,8 @@ export function commentsRoutes(app: FastifyInstance, ctx: AppContext): void {
   };
 
   const listDoc = doc({
-    summary: "A page of a track's comment threads (newest first or by time), its count and its waveform marks",
+    summary:
+      "A page of a track's comment threads (newest first or by time), its count and its waveform marks",
     auth: 'optional',
     query: commentListQuerySchema,
     responses: { 200: 'CommentPage' },
@@ -90,7 +91,8 @@ export function commentsRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   const deleteDoc = doc({
-    summary: "Delete a comment and its replies: the author's own, any on the artist's track, any for administrators",
+    summary:
+      "Delete a comment and its replies: the author's own, any on the artist's track, any for administrators",
     auth: 'user',
     responses: { 204: null },
     errors: { ...commentMissing, 403: COMMENT_MESSAGES.cannotDelete },

@@ -8,7 +8,12 @@ import { findPerson } from '../../../lib/people';
  * Blocks (or unblocks) another user; blocking twice is one block. 400 for oneself, 404 for nobody. The blocked
  * user is not told.
  */
-export async function setBlocked(db: Db, user: UserRow, userId: number, blocked: boolean): Promise<BlockState> {
+export async function setBlocked(
+  db: Db,
+  user: UserRow,
+  userId: number,
+  blocked: boolean,
+): Promise<BlockState> {
   if (userId === user.id) throw badRequest(BLOCK_MESSAGES.blockSelf);
   await findPerson(db, userId, BLOCK_MESSAGES.userNotFound);
   if (blocked) {
@@ -18,7 +23,11 @@ export async function setBlocked(db: Db, user: UserRow, userId: number, blocked:
       .onConflict((oc) => oc.columns(['blockerId', 'blockedId']).doNothing())
       .execute();
   } else {
-    await db.deleteFrom('userBlocks').where('blockerId', '=', user.id).where('blockedId', '=', userId).execute();
+    await db
+      .deleteFrom('userBlocks')
+      .where('blockerId', '=', user.id)
+      .where('blockedId', '=', userId)
+      .execute();
   }
   return { userId, blocked };
 }

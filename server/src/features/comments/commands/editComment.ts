@@ -22,6 +22,8 @@ export async function editComment(
     .where('id', '=', id)
     .execute();
   const changed = await selectComments(db).where('trackComments.id', '=', id).executeTakeFirstOrThrow();
-  const [shown] = await presentComments(db, user, track.userId === null ? null : Number(track.userId), [changed]);
+  const [shown] = await presentComments(db, user, track.userId === null ? null : Number(track.userId), [
+    changed,
+  ]);
   return shown!;
 }

@@ -51,7 +51,14 @@ async function tell(
   const tellOne = async (recipientId: number, kind: 'comment' | 'reply' | 'mention') => {
     if (told.has(recipientId)) return;
     told.add(recipientId);
-    await notify(db, { recipientId, kind, actorId: author.id, subjectType: 'comment', subjectId: comment.id, data });
+    await notify(db, {
+      recipientId,
+      kind,
+      actorId: author.id,
+      subjectType: 'comment',
+      subjectId: comment.id,
+      data,
+    });
   };
   if (parentAuthorId !== null) await tellOne(parentAuthorId, 'reply');
   if (track.userId !== null) await tellOne(Number(track.userId), 'comment');
