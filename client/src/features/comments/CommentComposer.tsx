@@ -5,6 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Clock, Send } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { errorMessage } from '@/lib/api';
+import { cn } from '@/lib/cn';
 import { Button } from '@/ui/Button';
 import { controlClass } from '@/ui/form/fieldStyles';
 import { FormAlert } from '@/ui/form/FormAlert';
@@ -82,7 +83,7 @@ export function CommentComposer({
         rows={reply ? 2 : 3}
         autoFocus={autoFocus}
         placeholder={reply ? 'Write a reply…' : 'Write a comment… (@name to mention someone)'}
-        className={`${controlClass} resize-y py-2.5`}
+        className={cn(controlClass, 'resize-y py-2.5')}
         data-testid={reply ? 'reply-body' : 'comment-body'}
       />
       <div className="flex flex-wrap items-center gap-2">
@@ -103,7 +104,7 @@ export function CommentComposer({
               placeholder="m:ss"
               aria-invalid={badTime || undefined}
               aria-describedby={`${id}-time-hint`}
-              className={`${controlClass} h-8 w-20 px-2 text-center tabular-nums`}
+              className={cn(controlClass, 'h-8 w-20 px-2 text-center tabular-nums')}
               data-testid="comment-time"
             />
             {position !== null ? (

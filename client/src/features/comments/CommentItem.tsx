@@ -6,10 +6,10 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { errorMessage } from '@/lib/api';
 import { cn } from '@/lib/cn';
-import { Avatar } from '@/ui/Avatar';
 import { Button } from '@/ui/Button';
 import { controlClass } from '@/ui/form/fieldStyles';
 import { toast } from '@/ui/useToast';
+import { CommentAvatar } from './CommentAvatar';
 import { CommentBody } from './CommentBody';
 import { removeComment, setCommentLike, setCommentPin, updateComment } from './commentsApi';
 import { timeAgo } from './time';
@@ -63,7 +63,7 @@ function EditForm({ comment, onClose }: { comment: TrackComment; onClose: () => 
         maxLength={COMMENT_MAX}
         rows={2}
         autoFocus
-        className={`${controlClass} resize-y py-2`}
+        className={cn(controlClass, 'resize-y py-2')}
       />
       <div className="flex gap-2">
         <Button type="submit" size="sm" disabled={!body.trim() || save.isPending}>
@@ -133,11 +133,7 @@ export function CommentItem({
         tabIndex={-1}
         aria-hidden
       >
-        <Avatar
-          name={comment.author.name}
-          image={comment.author.avatar}
-          className={cn('ring-1', first ? 'size-9 text-xs' : 'size-7 text-[10px]')}
-        />
+        <CommentAvatar name={comment.author.name} image={comment.author.avatar} size={first ? 'lg' : 'md'} />
       </Link>
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-baseline gap-x-2 gap-y-0.5 text-xs">

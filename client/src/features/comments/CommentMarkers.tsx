@@ -1,7 +1,7 @@
 import type { CommentMarker } from '@common/comments';
 import { formatDuration } from '@common/format';
 import { cn } from '@/lib/cn';
-import { Avatar } from '@/ui/Avatar';
+import { CommentAvatar } from './CommentAvatar';
 
 /**
  * Timed comments as their authors' avatars along a waveform, each at its moment; pressing one plays the track
@@ -42,13 +42,10 @@ export function CommentMarkers({
               data-position={marker.positionSeconds}
               className="group block rounded-full transition-transform hover:scale-125 focus-visible:scale-125 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
             >
-              <Avatar
+              <CommentAvatar
                 name={marker.author.name}
                 image={marker.author.avatar}
-                className={cn(
-                  'ring-1 ring-background',
-                  size === 'md' ? 'size-6 text-[9px]' : 'size-4 text-[7px]',
-                )}
+                size={size === 'md' ? 'sm' : 'xs'}
               />
             </button>
           </li>
