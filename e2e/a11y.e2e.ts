@@ -125,7 +125,7 @@ describe('accessibility (axe-core, WCAG 2.1 A and AA; on a phone, no sideways sc
       expect(posted.status()).toBe(201);
       const parentId = ((await posted.json()) as { id: number }).id;
       await page.request.post('/api/tracks/1/comments', { data: { body: 'Agreed!', parentId } });
-      expect((await page.request.post(`/api/blocks/${otherId}`)).status()).toBe(200);
+      expect((await page.request.post(`/api/blocks/${otherId}`, { data: {} })).status()).toBe(200);
 
       await visit(page, '/tracks/1');
       await page.getByTestId('comment-list').waitFor();

@@ -9,7 +9,10 @@ const SIZES = {
   lg: 'size-9 text-xs',
 } as const;
 
-/** A comment author's round picture, or their initials sized to fit (the marks on a waveform are small). */
+/**
+ * A comment author's round picture, or their initials sized to fit (the marks on a waveform are small). The
+ * initials are drawn by CSS, not text: the author's name is in the accessible name of what holds the avatar.
+ */
 export function CommentAvatar({
   name,
   image,
@@ -31,10 +34,9 @@ export function CommentAvatar({
       aria-hidden
       className={cn(
         base,
-        'grid place-items-center bg-gradient-to-br from-primary to-fuchsia-800 font-bold leading-none text-white',
+        'grid place-items-center bg-gradient-to-br from-primary to-fuchsia-800 font-bold leading-none text-white before:content-[attr(data-initials)]',
       )}
-    >
-      {djInitials(name)}
-    </span>
+      data-initials={djInitials(name)}
+    />
   );
 }

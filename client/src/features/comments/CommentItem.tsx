@@ -1,7 +1,7 @@
 import { COMMENT_MAX, type TrackComment } from '@common/comments';
 import { formatDuration } from '@common/format';
 import { useMutation } from '@tanstack/react-query';
-import { Heart, Pencil, Pin, PinOff, Reply, Trash2 } from 'lucide-react';
+import { Heart, Pencil, Pin, PinOff, Play, Reply, Trash2 } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { errorMessage } from '@/lib/api';
@@ -144,10 +144,11 @@ export function CommentItem({
             <button
               type="button"
               onClick={() => onPlayAt(comment.positionSeconds!)}
-              className="rounded font-medium tabular-nums text-primary-text hover:underline"
+              className="inline-flex items-center gap-0.5 rounded font-medium tabular-nums text-primary-text hover:underline"
               aria-label={`Play from ${formatDuration(comment.positionSeconds)}`}
             >
-              at {formatDuration(comment.positionSeconds)}
+              <Play className="size-3 fill-current" aria-hidden />
+              {formatDuration(comment.positionSeconds)}
             </button>
           ) : null}
           <time dateTime={comment.createdAt} className="text-muted">
