@@ -123,10 +123,15 @@ describe('comments on tracks', () => {
       await screenshot(fan, `comment-refused-${width}`);
 
       // Unblocked from /settings, in "Blocked people".
-      await openApp(artist, '/settings#blocked-people', { tutorials: 'seen' });
+      await openApp(artist, '/settings', { tutorials: 'seen' });
       const section = artist.getByRole('region', { name: 'Blocked people' });
-      await section.getByRole('button', { name: `Unblock ${pest.name}` }).click();
-      await section.getByText('You have not blocked anyone.').waitFor();
+      const unblock = section.getByRole('button', { name: `Unblock ${pest.name}` });
+      await unblock.scrollIntoViewIfNeeded();
+      await screenshot(artist, `blocked-people-${width}`);
+      // By keyboard: the settings page may still be settling around the section on a phone.
+      await unblock.focus();
+      await artist.keyboard.press('Enter');
+      await unblock.waitFor({ state: 'detached' });
       await comments.getByRole('button', { name: 'Post' }).click();
       await comments.getByTestId('comment').filter({ hasText: 'Can I say something?' }).first().waitFor();
     });
