@@ -109,6 +109,42 @@ describe('accessibility (axe-core, WCAG 2.1 A and AA; on a phone, no sideways sc
     }
   });
 
+  it('has none in the comments list and the blocked-people section, desktop and phone', async () => {
+    for (const viewport of [DESKTOP, PHONE]) {
+      const page = await newPage(viewport);
+      // Someone to block, then lunawaves: a comment with a link, a mention and a reply on her track.
+      const other = await page.request.post('/api/register', {
+        data: { username: `blocked${Date.now().toString(36)}${viewport.width}`, password: 'a11y-pass-1' },
+      });
+      expect(other.status()).toBe(201);
+      const otherId = ((await other.json()) as { id: number }).id;
+      await signIn(page);
+      const posted = await page.request.post('/api/tracks/1/comments', {
+        data: { body: 'Listen from here https://example.com @beatsmith', positionSeconds: 5 },
+      });
+      expect(posted.status()).toBe(201);
+      const parentId = ((await posted.json()) as { id: number }).id;
+      await page.request.post('/api/tracks/1/comments', { data: { body: 'Agreed!', parentId } });
+      expect((await page.request.post(`/api/blocks/${otherId}`, { data: {} })).status()).toBe(200);
+
+      await visit(page, '/tracks/1');
+      await page.getByTestId('comment-list').waitFor();
+      await page.getByRole('button', { name: 'Reply' }).first().click();
+      await expectAccessible(page, `comments ${viewport.width}`);
+      await visit(page, '/settings#blocked-people');
+      await page.getByTestId('blocked-people').waitFor();
+      await expectAccessible(page, `blocked people ${viewport.width}`);
+      await visit(page, `/artists/${otherId}`);
+      await page.getByTestId('unblock-user').waitFor();
+      await expectAccessible(page, `unblock button ${viewport.width}`);
+      await page.request.delete(`/api/blocks/${otherId}`);
+      await visit(page, `/artists/${otherId}`);
+      await page.getByTestId('block-user').click();
+      await page.getByRole('dialog').waitFor();
+      await expectAccessible(page, `block dialog ${viewport.width}`);
+    }
+  });
+
   it('has none in the dialogs and the player bar', async () => {
     const page = await newPage(DESKTOP);
     await signIn(page);

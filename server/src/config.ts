@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { COMMENTS_PER_MINUTE } from '@common/comments';
 import { MENTOR_LIMITS } from '@common/mentor';
 import { z } from 'zod';
 
@@ -72,6 +73,7 @@ const configSchema = z.object({
     message: 'APP_SECRET must be at least 32 characters (e.g. openssl rand -hex 32)',
   }),
   CONTACT_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(5),
+  COMMENT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(COMMENTS_PER_MINUTE),
   MENTOR_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(MENTOR_LIMITS.perUserPerMinute),
   MENTOR_VISITOR_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(MENTOR_LIMITS.visitorPerHour),
   PASSWORD_RESET_RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(3),
@@ -141,6 +143,8 @@ export type AppConfig = {
     /** AI mentor messages per minute per signed-in user, and per hour per visitor address. */
     mentorPerMinute: number;
     mentorVisitorPerHour: number;
+    /** Comments on tracks per minute per user. */
+    commentsPerMinute: number;
   };
   /** Outgoing mail: through SMTP when `smtpUrl` is set, into the outbox otherwise. */
   mail: MailConfig;
@@ -297,6 +301,7 @@ export function loadConfig(
       resetPerIp: c.PASSWORD_RESET_RATE_LIMIT_PER_IP,
       mentorPerMinute: c.MENTOR_RATE_LIMIT_PER_MINUTE,
       mentorVisitorPerHour: c.MENTOR_VISITOR_RATE_LIMIT_PER_HOUR,
+      commentsPerMinute: c.COMMENT_RATE_LIMIT_PER_MINUTE,
     },
     mail: mailConfig(c),
     appSecret: c.APP_SECRET ?? null,

@@ -507,6 +507,19 @@ const EXTRA_COLUMNS: Record<string, string[]> = {
   ],
   notification_preferences: ['user_id', 'kind', 'channel'],
   user_blocks: ['blocker_id', 'blocked_id', 'created_at'],
+  track_comments: [
+    'id',
+    'track_id',
+    'user_id',
+    'parent_id',
+    'body',
+    'position_seconds',
+    'created_at',
+    'edited_at',
+    'pinned_at',
+    'removed_at',
+  ],
+  comment_likes: ['comment_id', 'user_id', 'created_at'],
 };
 
 /** The search index's tables: FTS5 and its vocabulary on SQLite, tsvector and a term table on PostgreSQL. */
@@ -580,6 +593,7 @@ const ALL_MIGRATIONS = [
   '0027_play_sources',
   '0028_search_generation',
   '0029_notifications_and_blocks',
+  '0030_comments',
 ];
 
 const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;

@@ -10,6 +10,7 @@ import {
 } from './tables/auth';
 import { type BeatbankTables, beatbankStoredAs } from './tables/beatbank';
 import { type CollabTables, collabStoredAs } from './tables/collab';
+import { type CommentsTables, commentsStoredAs } from './tables/comments';
 import { type CollaborationsTables, collaborationsStoredAs } from './tables/collaborations';
 import { type ContactTables, contactStoredAs, type ContactMessagesTable } from './tables/contact';
 import { type CoverartTables, coverartStoredAs } from './tables/coverart';
@@ -71,6 +72,7 @@ export * from './tables/nft';
 export * from './tables/payments';
 export * from './tables/platform';
 export * from './tables/playlists';
+export * from './tables/comments';
 export * from './tables/notifications';
 export * from './tables/spinroom';
 export * from './tables/tracks';
@@ -85,6 +87,7 @@ export interface Database
     BeatbankTables,
     CollabTables,
     CollaborationsTables,
+    CommentsTables,
     ContactTables,
     CoverartTables,
     EducationTables,
@@ -115,6 +118,7 @@ export const STORED_AS: TablesStoredAs<Database> = {
   ...beatbankStoredAs,
   ...collabStoredAs,
   ...collaborationsStoredAs,
+  ...commentsStoredAs,
   ...contactStoredAs,
   ...coverartStoredAs,
   ...educationStoredAs,

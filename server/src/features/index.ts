@@ -10,8 +10,10 @@ import { adminModule } from './admin/module';
 import { artistsModule } from './artists/module';
 import { authModule } from './auth/module';
 import { beatbankModule } from './beatbank/module';
+import { blocksModule } from './blocks/module';
 import { collabModule } from './collab/module';
 import { collaborationsModule } from './collaborations/module';
+import { commentsModule } from './comments/module';
 import { contactModule } from './contact/module';
 import { coverartModule } from './coverart/module';
 import { dashboardModule } from './dashboard/module';
@@ -91,6 +93,8 @@ export const modules: readonly FeatureModule[] = [
   vocalModule,
   ideasModule,
   playlistsModule,
+  commentsModule,
+  blocksModule,
   embedsModule,
   sharingModule,
 ];

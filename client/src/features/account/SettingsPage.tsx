@@ -1,4 +1,5 @@
-import { Settings } from 'lucide-react';
+import { Ban, Settings } from 'lucide-react';
+import { BlockedPeopleList } from '@/features/blocks';
 import { useAuth } from '@/features/auth';
 import { AvatarSection } from './AvatarSection';
 import { DeleteAccountSection } from './DeleteAccountSection';
@@ -6,6 +7,7 @@ import { EmailPreferencesSection } from './EmailPreferencesSection';
 import { EmailSection } from './EmailSection';
 import { PasswordSection } from './PasswordSection';
 import { ProfileSection } from './ProfileSection';
+import { SettingsSection } from './SettingsSection';
 
 /** The sections of the page, in order, for the links at its side. */
 const SECTIONS = [
@@ -14,6 +16,7 @@ const SECTIONS = [
   { id: 'email', label: 'Email' },
   { id: 'email-preferences', label: 'Email preferences' },
   { id: 'password', label: 'Password' },
+  { id: 'blocked-people', label: 'Blocked people' },
   { id: 'delete-account', label: 'Delete account' },
 ] as const;
 
@@ -61,6 +64,14 @@ export default function SettingsPage() {
           <EmailSection user={user} />
           <EmailPreferencesSection user={user} />
           <PasswordSection />
+          <SettingsSection
+            id="blocked-people"
+            title="Blocked people"
+            description="People you blocked cannot comment on your tracks, message you, send you requests or gifts, or join your parties, and you do not see their comments."
+            icon={Ban}
+          >
+            <BlockedPeopleList />
+          </SettingsSection>
           <DeleteAccountSection />
         </div>
       </div>

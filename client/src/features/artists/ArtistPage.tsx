@@ -7,6 +7,7 @@ import { Crown, MapPin, Music2, SearchX, UserCheck, UserPlus } from 'lucide-reac
 import { useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { showLoginToast, useAuth } from '@/features/auth';
+import { BlockButton } from '@/features/blocks';
 import { CollabProfileSection } from '@/features/collab';
 import { SubscribeArtistDialog, useFanSubscription } from '@/features/fans';
 import { ReleaseRow } from '@/features/home';
@@ -104,6 +105,7 @@ function ArtistActions({ profile }: { profile: ArtistProfile }) {
           {FAN_TEXTS.memberBadge}
         </Badge>
       ) : null}
+      {user ? <BlockButton userId={profile.id} name={profile.name} /> : null}
       <SubscribeArtistDialog
         open={subscribeOpen}
         onOpenChange={setSubscribeOpen}

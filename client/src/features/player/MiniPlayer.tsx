@@ -4,6 +4,7 @@ import { isPreviewUrl } from '@common/previews';
 import { Pause, Play, SkipBack, SkipForward } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
+import { CommentMarkers, useComments } from '@/features/comments';
 import { AddToPlaylistButton } from '@/features/playlists';
 import { LikeButton, useTrackDetail } from '@/features/tracks';
 import { cn } from '@/lib/cn';
@@ -45,6 +46,12 @@ export default function MiniPlayer() {
   const fraction = fractionAtTime(elapsed, duration);
   const handleSeek = (f: number) => playback.seek(track.id, timeAtFraction(f, duration));
   const gold = track.featured;
+  const comments = useComments(track.id);
+  const markers = comments.data?.enabled ? comments.data.markers : [];
+  const playAt = (seconds: number) => {
+    playback.seek(track.id, seconds);
+    if (!isPlaying) toggle();
+  };
 
   return (
     <section
@@ -137,16 +144,27 @@ export default function MiniPlayer() {
           <span className="w-10 text-right" data-testid="player-elapsed">
             {formatDuration(elapsed)}
           </span>
-          <SeekBar
-            peaks={detail?.waveform ?? null}
-            bars={90}
-            fraction={fraction}
-            duration={duration}
-            onSeek={handleSeek}
-            accent={gold ? 'gold' : 'primary'}
-            className="h-9 min-w-24 flex-1"
-            data-testid="player-waveform"
-          />
+          <div className="relative min-w-24 flex-1">
+            <SeekBar
+              peaks={detail?.waveform ?? null}
+              bars={90}
+              fraction={fraction}
+              duration={duration}
+              onSeek={handleSeek}
+              accent={gold ? 'gold' : 'primary'}
+              className="h-9 w-full"
+              data-testid="player-waveform"
+            />
+            {markers.length > 0 ? (
+              <CommentMarkers
+                markers={markers}
+                duration={duration}
+                onPlayAt={playAt}
+                size="sm"
+                className="pointer-events-none absolute inset-x-0 -bottom-2.5 [&_button]:pointer-events-auto"
+              />
+            ) : null}
+          </div>
           <span className="w-10" data-testid="player-duration">
             {formatDuration(duration)}
           </span>

@@ -2,6 +2,7 @@ import { SearchX } from 'lucide-react';
 import { parseStartTime } from '@common/pages';
 import { Link, useParams, useSearch } from 'wouter';
 import { useAuth } from '@/features/auth';
+import { CommentsSection } from '@/features/comments';
 import { useDocumentTitle } from '@/features/sharing';
 import { ApiError, errorMessage } from '@/lib/api';
 import { Button } from '@/ui/Button';
@@ -71,6 +72,14 @@ export default function TrackPage() {
       <TrackHero track={track} playback={playback} startAt={startAt} />
       <TrackWaveform track={track} playback={playback} />
       <TrackDetails track={track} />
+      <CommentsSection
+        trackId={track.id}
+        artistId={track.artistId ?? null}
+        viewerId={user?.id ?? null}
+        position={playback.isCurrent ? playback.elapsed : null}
+        duration={playback.duration}
+        onPlayAt={playback.playAt}
+      />
       <MoreFromArtist track={track} others={others} />
       <MoreLikeThis track={track} />
     </article>

@@ -2,6 +2,7 @@ import { formatDuration } from '@common/format';
 import { isPreviewUrl, previewSeconds } from '@common/previews';
 import type { TrackDetail } from '@common/tracks';
 import { AudioLines } from 'lucide-react';
+import { CommentMarkers, useComments } from '@/features/comments';
 import { Card } from '@/ui/Card';
 import { PreviewLabel } from '@/ui/PreviewLabel';
 import { SeekBar } from '@/ui/SeekBar';
@@ -24,6 +25,8 @@ export function TrackWaveform({
       ? track.waveform.slice(0, Math.max(1, Math.round((track.waveform.length * preview) / track.duration!)))
       : track.waveform;
   const duration = preview !== null && !playback.isCurrent ? preview : playback.duration;
+  // The first page newest first: the comments list below shares it, with every timed comment's mark.
+  const comments = useComments(track.id);
   return (
     <Card className="p-4 sm:p-6">
       <div className="mb-3 flex items-center justify-between gap-3 text-xs tabular-nums text-muted">
@@ -54,6 +57,14 @@ export function TrackWaveform({
         className={track.waveform ? 'h-24 sm:h-32' : 'h-8'}
         data-testid="track-waveform"
       />
+      {comments.data?.enabled && comments.data.markers.length > 0 ? (
+        <CommentMarkers
+          markers={comments.data.markers}
+          duration={duration}
+          onPlayAt={playback.playAt}
+          className="mt-2"
+        />
+      ) : null}
     </Card>
   );
 }

@@ -49,6 +49,17 @@ export function useTrackPlayback(track: Track | null, queue: Track[] = [], start
       setStartUsed(true);
       playerActions.toggle();
     },
+    /** Plays this track from `seconds` (a timed comment's moment), starting it when it is not current. */
+    playAt(seconds: number) {
+      if (!track) return;
+      setStartUsed(true);
+      if (!isCurrent) {
+        start(seconds);
+        return;
+      }
+      playback.seek(track.id, seconds);
+      if (!isPlaying) playerActions.toggle();
+    },
     /** Seeks to a fraction of this track; a track that is not current starts playing there. */
     seek(fraction: number) {
       if (!track) return;

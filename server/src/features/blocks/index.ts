@@ -1,2 +1,2 @@
 /** The blocks feature's public entry: what other features may use of it (see docs/ARCHITECTURE.md). */
-export { blockedIdsOf, hasBlocked } from './queries';
+export { blockedByAny, blockedIdsOf, hasBlocked } from './queries';

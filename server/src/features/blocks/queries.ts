@@ -20,3 +20,16 @@ export async function blockedIdsOf(db: Db, userId: number): Promise<number[]> {
     .execute();
   return rows.map((row) => row.blockedId);
 }
+
+/** Whether any of `blockerIds` has blocked `blockedId` (a room's host or its party's host, say). */
+export async function blockedByAny(db: Db, blockerIds: number[], blockedId: number): Promise<boolean> {
+  const others = blockerIds.filter((id) => id !== blockedId);
+  if (others.length === 0) return false;
+  const row = await db
+    .selectFrom('userBlocks')
+    .select('blockerId')
+    .where('blockerId', 'in', others)
+    .where('blockedId', '=', blockedId)
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -1,3 +1,4 @@
+import { BLOCK_MESSAGES } from '@common/blocks';
 import {
   COLLAB,
   COLLAB_MESSAGES,
@@ -56,6 +57,7 @@ export function collaborationsRoutes(app: FastifyInstance, ctx: AppContext): voi
     responses: { 201: 'CollabRequest' },
     errors: {
       400: `${COLLAB_MESSAGES.requestSelf}, or: ${COLLAB_MESSAGES.notAvailable}.`,
+      403: BLOCK_MESSAGES.collabRequest,
       409: `${COLLAB_MESSAGES.requestPending} (in either direction).`,
     },
     rateLimit: `${COLLAB.requestsPerDay} collaboration requests in 24 hours per user`,

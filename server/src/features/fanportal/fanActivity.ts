@@ -1,6 +1,7 @@
 import { type Fan, type FanActivity, fanLevel, fanPoints } from '@common/fanportal';
 import { publicName } from '@common/people';
 import type { Db } from '../../db/connection';
+import { commentCountsByAuthor } from '../comments';
 
 /** Payment types that count as a purchase from the artist (a tip and a fan subscription are counted apart). */
 const PURCHASE_TYPES = ['beat_purchase', 'nft_purchase', 'gift'];
@@ -40,7 +41,10 @@ async function partyChannels(db: Db, artistId: number): Promise<string[]> {
   return rows.flatMap((r) => (r.roomId ? [`room:${r.roomId}`] : []));
 }
 
-/** Computes an artist's fans: who followed, liked, played, tipped, bought or subscribed, and how much. */
+/**
+ * Computes an artist's fans: who followed, liked, played, commented (on a track or in a party's chat),
+ * tipped, bought or subscribed, and how much.
+ */
 export async function computeArtistFans(db: Db, artistId: number, now = new Date()): Promise<ArtistFans> {
   const tracks = await db
     .selectFrom('tracks')
@@ -51,7 +55,7 @@ export async function computeArtistFans(db: Db, artistId: number, now = new Date
   const titles = new Map(tracks.map((t) => [t.id, t.title]));
   const channels = await partyChannels(db, artistId);
 
-  const [plays, likes, follows, payments, subscriptions, comments] = await Promise.all([
+  const [plays, likes, follows, payments, subscriptions, comments, trackComments] = await Promise.all([
     trackIds.length
       ? db
           .selectFrom('trackPlays')
@@ -119,6 +123,7 @@ export async function computeArtistFans(db: Db, artistId: number, now = new Date
           .groupBy('userId')
           .execute()
       : [],
+    commentCountsByAuthor(db, trackIds, artistId),
   ]);
 
   const records = new Map<number, FanRecord>();
@@ -182,6 +187,10 @@ export async function computeArtistFans(db: Db, artistId: number, now = new Date
     const fan = record(row.userId, null);
     if (fan) fan.comments += Number(row.count);
   }
+  for (const row of trackComments) {
+    const fan = record(row.userId, row.first);
+    if (fan) fan.comments += row.count;
+  }
 
   const ids = [...records.keys()];
   const users = ids.length
@@ -237,7 +246,7 @@ export async function computeArtistFans(db: Db, artistId: number, now = new Date
   };
 }
 
-/** Whether a user is one of the artist's fans (any play, like, follow, payment or fan subscription). */
+/** Whether a user is one of the artist's fans (any play, like, comment, follow, payment or fan subscription). */
 export async function isFanOf(db: Db, artistId: number, fanId: number): Promise<boolean> {
   if (artistId === fanId) return false;
   const checks = await Promise.all([
@@ -255,6 +264,15 @@ export async function isFanOf(db: Db, artistId: number, fanId: number): Promise<
       .select('trackLikes.trackId')
       .where('tracks.userId', '=', artistId)
       .where('trackLikes.userId', '=', fanId)
+      .limit(1)
+      .executeTakeFirst(),
+    db
+      .selectFrom('trackComments')
+      .innerJoin('tracks', 'tracks.id', 'trackComments.trackId')
+      .select('trackComments.id')
+      .where('tracks.userId', '=', artistId)
+      .where('trackComments.userId', '=', fanId)
+      .where('trackComments.removedAt', 'is', null)
       .limit(1)
       .executeTakeFirst(),
     db

@@ -1,3 +1,4 @@
+import { BLOCK_MESSAGES } from '@common/blocks';
 import {
   FAN_PORTAL_MESSAGES,
   fanMessageSchema,
@@ -59,7 +60,7 @@ export function fanportalRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   const ownFanErrors = {
-    403: `${FAN_PORTAL_MESSAGES.notYourFan}.`,
+    403: `${FAN_PORTAL_MESSAGES.notYourFan}; or: ${BLOCK_MESSAGES.message}.`,
     404: `${FAN_PORTAL_MESSAGES.fanNotFound}: no such user.`,
   };
   const messageDoc = doc({

@@ -1,3 +1,4 @@
+import { BLOCK_MESSAGES } from '@common/blocks';
 import {
   fanSubscriptionInputSchema,
   FAN_MESSAGES,
@@ -80,6 +81,7 @@ export function fansRoutes(app: FastifyInstance, ctx: AppContext): void {
     body: giftInputSchema,
     responses: { 200: 'Checkout' },
     errors: {
+      403: BLOCK_MESSAGES.gift,
       404: `${FAN_MESSAGES.artistNotFound}, or ${FAN_MESSAGES.recipientNotFound}.`,
       422: `${FAN_MESSAGES.cannotGiftSelf}, or: ${FAN_MESSAGES.recipientIsArtist}.`,
       ...paymentErrors,

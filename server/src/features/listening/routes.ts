@@ -1,3 +1,4 @@
+import { BLOCK_MESSAGES } from '@common/blocks';
 import {
   createPartySchema,
   type DueReminders,
@@ -140,7 +141,9 @@ export function listeningRoutes(app: FastifyInstance, ctx: AppContext): void {
       summary: wanted ? 'Ask to be reminded when a party starts' : 'Remove the reminder of a party',
       auth: 'user',
       responses: { 200: 'ReminderState' },
-      errors: wanted ? { 404: partyNotFound, 409: PARTY_MESSAGES.partyOver } : { 404: partyNotFound },
+      errors: wanted
+        ? { 403: BLOCK_MESSAGES.joinParty, 404: partyNotFound, 409: PARTY_MESSAGES.partyOver }
+        : { 404: partyNotFound },
     });
     app[method]('/api/parties/:id/reminder', reminderDoc, async (request: WithId): Promise<ReminderState> => {
       const user = await signedIn(request, PARTY_MESSAGES.signInToRemind);
@@ -181,7 +184,7 @@ export function listeningRoutes(app: FastifyInstance, ctx: AppContext): void {
     params: liveChatChannelParamsSchema,
     body: liveChatPostSchema,
     responses: { 201: 'LiveChatMessage' },
-    errors: { 422: invalidBody },
+    errors: { 403: `${BLOCK_MESSAGES.joinParty} (a party's room chat)`, 422: invalidBody },
     rateLimit: `${LIVE_CHAT_LIMITS.ratePoints} messages per user every ${LIVE_CHAT_LIMITS.rateWindowSeconds} seconds`,
   });
   app.post('/api/live-chat/:channel', postDoc, async (request: WithChannel, reply) => {

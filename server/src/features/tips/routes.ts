@@ -1,3 +1,4 @@
+import { BLOCK_MESSAGES } from '@common/blocks';
 import { tipInputSchema } from '@common/tips';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
@@ -18,6 +19,7 @@ export function tipsRoutes(app: FastifyInstance, ctx: AppContext): void {
     body: tipInputSchema,
     responses: { 200: 'Checkout' },
     errors: {
+      403: BLOCK_MESSAGES.tip,
       404: 'The artist or the track is not found.',
       422: 'A tip to yourself, or below the card minimum.',
       502: 'The payment provider failed.',

@@ -1,3 +1,4 @@
+import { BLOCK_MESSAGES } from '@common/blocks';
 import {
   ROOM_LIMITS,
   ROOM_MESSAGES,
@@ -258,6 +259,24 @@ describeEachDatabase('listening rooms over Socket.IO', (t) => {
       expect(sockets(await socket.next('room-state'))).toEqual([hostSocket.id, socket.id]);
       socket.emit('join-room', { roomId: 'room-missing' });
       expect(await socket.nextError()).toBe('Room not found');
+    });
+
+    it("refuses to let someone the host blocked join the host's room, without telling them why", async () => {
+      const { roomId } = await hostRoom();
+      await t.db
+        .insertInto('userBlocks')
+        .values({ blockerId: host.id, blockedId: third.id, createdAt: new Date().toISOString() })
+        .execute();
+      try {
+        const socket = await connect(third);
+        socket.emit('join-room', { roomId });
+        expect(await socket.nextError()).toBe(BLOCK_MESSAGES.joinParty);
+        expect((await hub.listRooms()).find((room) => room.id === roomId)!.participantCount).toBe(1);
+        // Someone else still joins.
+        await join(guest, roomId);
+      } finally {
+        await t.db.deleteFrom('userBlocks').where('blockerId', '=', host.id).execute();
+      }
     });
 
     it('lets one user be in a room twice (two tabs)', async () => {

@@ -1,10 +1,12 @@
+import { BLOCK_MESSAGES } from '@common/blocks';
 import { COLLAB, COLLAB_MESSAGES, type CollabRequest, type collabRequestSchema } from '@common/collab';
 import { publicName } from '@common/people';
 import type { z } from 'zod';
 import type { AppContext } from '../../../context';
 import { isPostgres } from '../../../db/migrations/columns';
 import type { UserRow } from '../../../db/schema';
-import { badRequest, conflict, notFound, tooManyRequests } from '../../../lib/errors';
+import { badRequest, conflict, forbidden, notFound, tooManyRequests } from '../../../lib/errors';
+import { hasBlocked } from '../../blocks';
 import { isOpenToCollaborate } from '../availability';
 import { presentCollabRequest } from '../presenter';
 import { findCollabRequest } from '../queries';
@@ -29,6 +31,7 @@ export async function sendCollabRequest(
 ): Promise<CollabRequest> {
   const { db } = ctx.database;
   if (input.toUserId === sender.id) throw badRequest(COLLAB_MESSAGES.requestSelf);
+  if (await hasBlocked(db, input.toUserId, sender.id)) throw forbidden(BLOCK_MESSAGES.collabRequest);
   if (!(await isOpenToCollaborate(db, input.toUserId))) throw badRequest(COLLAB_MESSAGES.notAvailable);
 
   let requestId: number;

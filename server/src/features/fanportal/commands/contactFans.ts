@@ -1,3 +1,4 @@
+import { BLOCK_MESSAGES } from '@common/blocks';
 import {
   FAN_PORTAL_MESSAGES,
   type FanContestInput,
@@ -13,6 +14,7 @@ import { publicName } from '@common/people';
 import type { Db } from '../../../db/connection';
 import type { UserRow } from '../../../db/schema';
 import { conflict, forbidden, notFound } from '../../../lib/errors';
+import { hasBlocked } from '../../blocks';
 import { type NewInboxMessage, sendInboxMessages } from '../../inbox';
 import { computeArtistFans, isFanOf } from '../fanActivity';
 
@@ -20,7 +22,10 @@ type Artist = Pick<UserRow, 'id' | 'username' | 'displayName'>;
 
 const artistName = (artist: Artist) => publicName(artist);
 
-/** One of the artist's fans by id: 404 when there is no such user, 403 when they are not this artist's fan. */
+/**
+ * One of the artist's fans by id: 404 when there is no such user, 403 when they are not this artist's fan or
+ * do not take messages from the artist (they blocked them).
+ */
 async function findOwnFan(db: Db, artist: Artist, fanId: number) {
   const fan = await db
     .selectFrom('users')
@@ -29,6 +34,7 @@ async function findOwnFan(db: Db, artist: Artist, fanId: number) {
     .executeTakeFirst();
   if (!fan) throw notFound(FAN_PORTAL_MESSAGES.fanNotFound);
   if (!(await isFanOf(db, artist.id, fanId))) throw forbidden(FAN_PORTAL_MESSAGES.notYourFan);
+  if (await hasBlocked(db, fanId, artist.id)) throw forbidden(BLOCK_MESSAGES.message);
   return { id: Number(fan.id), name: publicName(fan) };
 }
 

@@ -1,8 +1,10 @@
+import { BLOCK_MESSAGES } from '@common/blocks';
 import { FAN_MESSAGES, FAN_PLAN_NAME, FAN_PRICES, type GiftInput } from '@common/fans';
 import { type Checkout, splitSale } from '@common/payments';
 import type { AppContext } from '../../../context';
 import type { UserRow } from '../../../db/schema';
-import { HttpError } from '../../../lib/errors';
+import { forbidden, HttpError } from '../../../lib/errors';
+import { hasBlocked } from '../../blocks';
 import { createCheckout } from '../../payments';
 import { findPerson } from '../../../lib/people';
 import { giftProduct } from '../products';
@@ -19,6 +21,7 @@ export async function startGift(
   const recipient = await findPerson(db, input.recipientId, FAN_MESSAGES.recipientNotFound);
   if (recipient.id === user.id) throw new HttpError(422, FAN_MESSAGES.cannotGiftSelf);
   if (recipient.id === artist.id) throw new HttpError(422, FAN_MESSAGES.recipientIsArtist);
+  if (await hasBlocked(db, recipient.id, user.id)) throw forbidden(BLOCK_MESSAGES.gift);
   const amount = FAN_PRICES.month;
   const { feeAmount, creatorAmount } = splitSale(amount);
   return createCheckout(ctx, {

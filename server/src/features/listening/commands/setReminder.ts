@@ -1,7 +1,9 @@
+import { BLOCK_MESSAGES } from '@common/blocks';
 import { PARTY_MESSAGES, type ReminderState } from '@common/listening';
 import type { Db } from '../../../db/connection';
 import type { UserRow } from '../../../db/schema';
-import { conflict, notFound } from '../../../lib/errors';
+import { conflict, forbidden, notFound } from '../../../lib/errors';
+import { hasBlocked } from '../../blocks';
 import { partyLiveState } from '../liveState';
 
 /** Sets or removes the user's reminder for a party; idempotent either way. */
@@ -14,11 +16,12 @@ export async function setReminder(
 ): Promise<ReminderState> {
   const party = await db
     .selectFrom('listeningParties')
-    .select(['id', 'status', 'scheduledAt', 'roomId'])
+    .select(['id', 'hostId', 'status', 'scheduledAt', 'roomId'])
     .where('id', '=', partyId)
     .executeTakeFirst();
   if (!party) throw notFound(PARTY_MESSAGES.partyNotFound);
   if (wanted) {
+    if (await hasBlocked(db, party.hostId, user.id)) throw forbidden(BLOCK_MESSAGES.joinParty);
     // The room it was started in may still be open, which only the listing can tell: refuse only what is surely over.
     if (partyLiveState(party, party.roomId ?? undefined, now).phase === 'ended') {
       throw conflict(PARTY_MESSAGES.partyOver);

@@ -1,9 +1,11 @@
+import { BLOCK_MESSAGES } from '@common/blocks';
 import type { Checkout } from '@common/payments';
 import { formatCents } from '@common/format';
 import { CARD_MIN_CHARGE_CENTS, TIP_MESSAGES, type TipInput, tipSummary } from '@common/tips';
 import type { AppContext } from '../../../context';
 import type { UserRow } from '../../../db/schema';
-import { HttpError, notFound } from '../../../lib/errors';
+import { forbidden, HttpError, notFound } from '../../../lib/errors';
+import { hasBlocked } from '../../blocks';
 import { createCheckout } from '../../payments';
 import { canViewTrack } from '../../tracks';
 import { findPerson } from '../../../lib/people';
@@ -22,6 +24,7 @@ export async function startTip(
   const { db } = ctx.database;
   const artist = await findPerson(db, input.artistId, TIP_MESSAGES.artistNotFound);
   if (artist.id === user.id) throw new HttpError(422, TIP_MESSAGES.cannotTipSelf);
+  if (await hasBlocked(db, artist.id, user.id)) throw forbidden(BLOCK_MESSAGES.tip);
   let trackTitle: string | null = null;
   if (input.trackId !== undefined) {
     const track = await db
