@@ -1,5 +1,6 @@
 import { Settings } from 'lucide-react';
 import { useAuth } from '@/features/auth';
+import { NotificationsSection } from './NotificationsSection';
 import { AvatarSection } from './AvatarSection';
 import { DeleteAccountSection } from './DeleteAccountSection';
 import { EmailPreferencesSection } from './EmailPreferencesSection';
@@ -13,6 +14,7 @@ const SECTIONS = [
   { id: 'avatar', label: 'Avatar' },
   { id: 'email', label: 'Email' },
   { id: 'email-preferences', label: 'Email preferences' },
+  { id: 'notifications', label: 'Notifications' },
   { id: 'password', label: 'Password' },
   { id: 'delete-account', label: 'Delete account' },
 ] as const;
@@ -60,6 +62,7 @@ export default function SettingsPage() {
           <AvatarSection user={user} />
           <EmailSection user={user} />
           <EmailPreferencesSection user={user} />
+          <NotificationsSection />
           <PasswordSection />
           <DeleteAccountSection />
         </div>
