@@ -63,9 +63,12 @@ export const notificationsQuerySchema = z.object({
 export const markNotificationsReadSchema = z
   .object({
     ids: z
-      .array(z.number({ message: 'ids must be notification ids' }).int().positive('ids must be notification ids'), {
-        message: 'ids must be a list of notification ids',
-      })
+      .array(
+        z.number({ message: 'ids must be notification ids' }).int().positive('ids must be notification ids'),
+        {
+          message: 'ids must be a list of notification ids',
+        },
+      )
       .max(200, 'Mark at most 200 notifications at once')
       .optional(),
   })

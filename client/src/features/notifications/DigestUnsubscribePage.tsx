@@ -28,7 +28,11 @@ export default function DigestUnsubscribePage() {
             <p className="mt-3 text-muted">
               Every kind you get by email goes back to the app only. You can choose again in your settings.
             </p>
-            <Button className="mt-5" disabled={!token || mutation.isPending} onClick={() => mutation.mutate()}>
+            <Button
+              className="mt-5"
+              disabled={!token || mutation.isPending}
+              onClick={() => mutation.mutate()}
+            >
               Stop these emails
             </Button>
           </>

@@ -96,11 +96,15 @@ export function NotificationBell() {
             </button>
           </div>
           {isPending ? (
-            <div className="grid place-items-center py-6"><Spinner className="size-8" label="Loading notifications" /></div>
+            <div className="grid place-items-center py-6">
+              <Spinner className="size-8" label="Loading notifications" />
+            </div>
           ) : isError ? (
             <p className="px-3 py-4 text-sm text-muted">Notifications could not be loaded.</p>
           ) : entries.length === 0 ? (
-            <p className="px-3 py-6 text-center text-sm text-muted">Nothing yet: follows, likes and sales show here.</p>
+            <p className="px-3 py-6 text-center text-sm text-muted">
+              Nothing yet: follows, likes and sales show here.
+            </p>
           ) : (
             <NotificationList
               compact

@@ -60,7 +60,10 @@ function PreferenceRow({
  */
 export function NotificationPreferencesForm() {
   const client = useQueryClient();
-  const { data, isPending, isError, error } = useQuery({ queryKey: PREFERENCES_KEY, queryFn: fetchPreferences });
+  const { data, isPending, isError, error } = useQuery({
+    queryKey: PREFERENCES_KEY,
+    queryFn: fetchPreferences,
+  });
   const mutation = useMutation({
     mutationFn: ({ kind, channel }: { kind: NotificationKind; channel: NotificationChannel }) =>
       savePreferences({ preferences: [{ kind, channel }] }),

@@ -30,7 +30,8 @@ function NotificationsChunk({
       </div>
     );
   }
-  if (isError) return <p className="py-6 text-sm text-muted">Could not load notifications: {errorMessage(error)}</p>;
+  if (isError)
+    return <p className="py-6 text-sm text-muted">Could not load notifications: {errorMessage(error)}</p>;
   if (page === 1 && data.notifications.length === 0) {
     return (
       <p className="py-10 text-center text-muted">
@@ -72,12 +73,19 @@ export default function NotificationsPage() {
           <h1 className="mt-3 text-3xl font-extrabold tracking-tight sm:text-4xl">Notifications</h1>
           <p className="mt-1.5 text-muted" aria-live="polite">
             {unread > 0 ? `${unread} unread` : 'All caught up'} ·{' '}
-            <Link href="/settings#notifications" className="text-primary-text underline-offset-4 hover:underline">
+            <Link
+              href="/settings#notifications"
+              className="text-primary-text underline-offset-4 hover:underline"
+            >
               Choose what you hear about
             </Link>
           </p>
         </div>
-        <Button variant="outline" disabled={unread === 0 || markRead.isPending} onClick={() => markRead.mutate(undefined)}>
+        <Button
+          variant="outline"
+          disabled={unread === 0 || markRead.isPending}
+          onClick={() => markRead.mutate(undefined)}
+        >
           Mark all read
         </Button>
       </header>

@@ -66,7 +66,11 @@ describeEachDatabase('notifications: each kind from the action that creates it',
     const beat = await createTrack(t.db, { userId: artist.id, title: 'Night Beat', price: 2999 });
     const put = await buyer.client.request('PUT', `/api/cart/items/${beat.id}`, { licenceType: 'standard' });
     expect(put.statusCode, put.body).toBe(200);
-    const checkout = await buyer.client.post('/api/cart/checkout', {}, { headers: { 'idempotency-key': newKey() } });
+    const checkout = await buyer.client.post(
+      '/api/cart/checkout',
+      {},
+      { headers: { 'idempotency-key': newKey() } },
+    );
     expect(checkout.statusCode, checkout.body).toBe(200);
     expect((await confirm(buyer.client, checkout.json())).statusCode).toBe(200);
     const [licence] = await entriesOf(artistClient, 'licence');
@@ -80,9 +84,13 @@ describeEachDatabase('notifications: each kind from the action that creates it',
       nftTotalSupply: 5,
       nftAvailableSupply: 5,
     });
-    const reserved = await buyer.client.post(`/api/editions/${drop.id}/purchase`, {}, {
-      headers: { 'idempotency-key': newKey() },
-    });
+    const reserved = await buyer.client.post(
+      `/api/editions/${drop.id}/purchase`,
+      {},
+      {
+        headers: { 'idempotency-key': newKey() },
+      },
+    );
     expect(reserved.statusCode, reserved.body).toBe(201);
     expect(await entriesOf(artistClient, 'edition')).toEqual([]);
     expect((await confirm(buyer.client, reserved.json())).statusCode).toBe(200);
@@ -93,11 +101,17 @@ describeEachDatabase('notifications: each kind from the action that creates it',
   it('a paid enrolment tells the instructor of the sale and the learner of their receipt; a certificate its holder', async () => {
     const learner = await member('Keen Learner');
     const course = await makeCourse(t.db, { instructorId: artist.id, price: 1500, title: 'Mixing 101' });
-    const enrol = await learner.client.post(`/api/courses/${course.id}/enroll`, {}, {
-      headers: { 'idempotency-key': newKey() },
-    });
+    const enrol = await learner.client.post(
+      `/api/courses/${course.id}/enroll`,
+      {},
+      {
+        headers: { 'idempotency-key': newKey() },
+      },
+    );
     expect(enrol.statusCode, enrol.body).toBe(200);
-    expect((await confirm(learner.client, enrol.json<{ checkout: Checkout }>().checkout)).statusCode).toBe(200);
+    expect((await confirm(learner.client, enrol.json<{ checkout: Checkout }>().checkout)).statusCode).toBe(
+      200,
+    );
     const [sale] = await entriesOf(artistClient, 'course_sale');
     expect(sale!.text).toMatch(/^Keen Learner enrolled in “Mixing 101” \(\$\d+\.\d\d\)$/);
     const [receipt] = await entriesOf(learner.client, 'enrolment');

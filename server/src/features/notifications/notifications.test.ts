@@ -1,4 +1,8 @@
-import { NOTIFICATION_MESSAGES, NOTIFICATIONS_PAGE_SIZE, type NotificationPreferences } from '@common/notifications';
+import {
+  NOTIFICATION_MESSAGES,
+  NOTIFICATIONS_PAGE_SIZE,
+  type NotificationPreferences,
+} from '@common/notifications';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { runPendingJobs } from '../../jobs/runner';
@@ -81,7 +85,12 @@ describeEachDatabase('notifications: follows, likes, new tracks, grouping, read 
     const likes = await entriesOf(artistClient, 'track_like');
     expect(likes.map((e) => e.subjectId)).toEqual([track.id, other.id]);
     const [tidal] = likes;
-    expect(tidal).toMatchObject({ actorCount: 13, count: 14, href: `/tracks/${track.id}`, data: { title: 'Tidal Circuits' } });
+    expect(tidal).toMatchObject({
+      actorCount: 13,
+      count: 14,
+      href: `/tracks/${track.id}`,
+      data: { title: 'Tidal Circuits' },
+    });
     expect(tidal!.actors[0]!.id).toBe(likers[5]!.user.id);
     expect(tidal!.text).toBe(`${likers[5]!.user.username} and 12 others liked “Tidal Circuits”`);
     expect(likes[1]!.text).toBe(`${likers[0]!.user.username} liked “Low Tide”`);
@@ -167,9 +176,16 @@ describeEachDatabase('notifications: follows, likes, new tracks, grouping, read 
     const blocker = followers[3]!;
     await t.db.insertInto('userBlocks').values({ blockerId: blocker.user.id, blockedId: maker.id }).execute();
     const off = followers[2]!;
-    await off.client.request('PUT', '/api/notification-preferences', { preferences: [{ kind: 'new_track', channel: 'off' }] });
+    await off.client.request('PUT', '/api/notification-preferences', {
+      preferences: [{ kind: 'new_track', channel: 'off' }],
+    });
 
-    const draft = await createTrack(t.db, { userId: maker.id, status: 'draft', visibility: 'private', title: 'Draft' });
+    const draft = await createTrack(t.db, {
+      userId: maker.id,
+      status: 'draft',
+      visibility: 'private',
+      title: 'Draft',
+    });
     const published = await makerClient.post(`/api/tracks/${draft.id}/publish`, {
       title: 'Moonrise',
       artistName: 'Maker',
@@ -182,7 +198,11 @@ describeEachDatabase('notifications: follows, likes, new tracks, grouping, read 
     await runPendingJobs(app.ctx, { jobs: [fanOutNewTrackJob] });
     for (const { client } of followers.slice(0, 2)) {
       const [entry] = await entriesOf(client, 'new_track');
-      expect(entry).toMatchObject({ subjectId: draft.id, data: { title: 'Moonrise' }, href: `/tracks/${draft.id}` });
+      expect(entry).toMatchObject({
+        subjectId: draft.id,
+        data: { title: 'Moonrise' },
+        href: `/tracks/${draft.id}`,
+      });
       expect(entry!.text).toBe(`${maker.username} released “Moonrise”`);
     }
     expect(await entriesOf(off.client, 'new_track')).toEqual([]);
@@ -218,8 +238,14 @@ describeEachDatabase('notifications: follows, likes, new tracks, grouping, read 
     const target = await createUser(t.db);
     const targetClient = await signedInClient(app, target);
     const initial = (await targetClient.get('/api/notification-preferences')).json<NotificationPreferences>();
-    expect(initial.preferences.find((p) => p.kind === 'track_like')).toMatchObject({ channel: 'app', alwaysInApp: false });
-    expect(initial.preferences.find((p) => p.kind === 'tip')).toMatchObject({ channel: 'app', alwaysInApp: true });
+    expect(initial.preferences.find((p) => p.kind === 'track_like')).toMatchObject({
+      channel: 'app',
+      alwaysInApp: false,
+    });
+    expect(initial.preferences.find((p) => p.kind === 'tip')).toMatchObject({
+      channel: 'app',
+      alwaysInApp: true,
+    });
 
     const refused = await targetClient.request('PUT', '/api/notification-preferences', {
       preferences: [
@@ -264,7 +290,11 @@ describeEachDatabase('notifications: follows, likes, new tracks, grouping, read 
     await t.db.insertInto('userBlocks').values({ blockerId: target.id, blockedId: pest.user.id }).execute();
     expect(await notificationsOf(targetClient)).toMatchObject({ notifications: [], unread: 0 });
     await pest.client.post(`/api/users/${target.id}/follow`);
-    const rows = await t.db.selectFrom('notifications').select('id').where('userId', '=', target.id).execute();
+    const rows = await t.db
+      .selectFrom('notifications')
+      .select('id')
+      .where('userId', '=', target.id)
+      .execute();
     expect(rows).toHaveLength(1);
   });
 });

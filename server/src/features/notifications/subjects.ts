@@ -42,7 +42,8 @@ export async function availableSubjects(
   refs: readonly SubjectRef[],
 ): Promise<Set<string>> {
   const byType = new Map<string, number[]>();
-  for (const ref of refs) byType.set(ref.subjectType, [...(byType.get(ref.subjectType) ?? []), ref.subjectId]);
+  for (const ref of refs)
+    byType.set(ref.subjectType, [...(byType.get(ref.subjectType) ?? []), ref.subjectId]);
   const available = new Set<string>();
   for (const [type, ids] of byType) {
     if (type === 'track') {

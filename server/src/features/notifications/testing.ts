@@ -10,6 +10,9 @@ export async function notificationsOf(client: TestClient, page = 1): Promise<Not
 }
 
 /** The entries of one kind on a user's first page. */
-export async function entriesOf(client: TestClient, kind: NotificationEntry['kind']): Promise<NotificationEntry[]> {
+export async function entriesOf(
+  client: TestClient,
+  kind: NotificationEntry['kind'],
+): Promise<NotificationEntry[]> {
   return (await notificationsOf(client)).notifications.filter((entry) => entry.kind === kind);
 }

@@ -58,7 +58,11 @@ export async function listNotifications(db: Db, userId: number, page: number): P
   const lastIds = shown.map((group) => Number(group.lastId));
   const [latest, actors, available, unread] = await Promise.all([
     lastIds.length
-      ? db.selectFrom('notifications').select(['id', 'data', 'createdAt']).where('id', 'in', lastIds).execute()
+      ? db
+          .selectFrom('notifications')
+          .select(['id', 'data', 'createdAt'])
+          .where('id', 'in', lastIds)
+          .execute()
       : Promise.resolve([]),
     Promise.all(shown.map((group) => latestActors(db, userId, group.groupKey))),
     availableSubjects(db, userId, shown),
@@ -78,7 +82,11 @@ export async function listNotifications(db: Db, userId: number, page: number): P
       data: row?.data ?? {},
       createdAt: String(row?.createdAt ?? ''),
     };
-    return presentEntry(entry, actors[index] ?? [], available.has(subjectKey(entry.subjectType, entry.subjectId)));
+    return presentEntry(
+      entry,
+      actors[index] ?? [],
+      available.has(subjectKey(entry.subjectType, entry.subjectId)),
+    );
   });
   return { notifications, unread, page, hasMore };
 }

@@ -6,7 +6,12 @@ import { unreadCount } from '../queries';
  * to it is marked; no ids marks everything. Ids of other users' notifications change nothing. Answers the
  * unread count afterwards.
  */
-export async function markRead(db: Db, userId: number, ids: number[] | undefined, now: Date): Promise<number> {
+export async function markRead(
+  db: Db,
+  userId: number,
+  ids: number[] | undefined,
+  now: Date,
+): Promise<number> {
   const at = now.toISOString();
   if (ids === undefined) {
     await db

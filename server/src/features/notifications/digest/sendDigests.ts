@@ -172,7 +172,12 @@ export async function sendDigests(ctx: Ctx, now: Date): Promise<number> {
       // Nothing left to tell (all of it removed or hidden since): move past it without using today's digest.
       await db
         .insertInto('notificationDigests')
-        .values({ userId: user.userId, lastSentOn: '', lastNotificationId: lastId, sentAt: now.toISOString() })
+        .values({
+          userId: user.userId,
+          lastSentOn: '',
+          lastNotificationId: lastId,
+          sentAt: now.toISOString(),
+        })
         .onConflict((oc) => oc.column('userId').doUpdateSet({ lastNotificationId: lastId }))
         .execute();
       continue;
@@ -181,7 +186,12 @@ export async function sendDigests(ctx: Ctx, now: Date): Promise<number> {
       // The claim: today's digest is this one, unless another process has just claimed it.
       const claimed = await trx
         .insertInto('notificationDigests')
-        .values({ userId: user.userId, lastSentOn: today, lastNotificationId: lastId, sentAt: now.toISOString() })
+        .values({
+          userId: user.userId,
+          lastSentOn: today,
+          lastNotificationId: lastId,
+          sentAt: now.toISOString(),
+        })
         .onConflict((oc) =>
           oc
             .column('userId')

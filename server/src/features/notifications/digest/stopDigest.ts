@@ -10,7 +10,10 @@ export const INVALID_DIGEST_LINK = 'This unsubscribe link is not valid.';
  * The digest's one-click unsubscribe: every kind the account had by email goes back to the app only (nothing is
  * turned off). Repeating it changes nothing; a bad token answers 400.
  */
-export async function stopDigest(ctx: Pick<AppContext, 'config' | 'database'>, token: string): Promise<{ message: string }> {
+export async function stopDigest(
+  ctx: Pick<AppContext, 'config' | 'database'>,
+  token: string,
+): Promise<{ message: string }> {
   const userId = readDigestUnsubscribeToken(await linkSecret(ctx), token);
   if (userId === null) throw badRequest(INVALID_DIGEST_LINK);
   await ctx.database.db

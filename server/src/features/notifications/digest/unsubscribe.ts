@@ -5,7 +5,11 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  * secret): a token naming the account, HMAC-SHA256 over it; it never expires and needs no login.
  */
 const sign = (secret: Buffer, body: string) =>
-  createHmac('sha256', secret).update(`notification-digest:${body}`).digest().subarray(0, 16).toString('base64url');
+  createHmac('sha256', secret)
+    .update(`notification-digest:${body}`)
+    .digest()
+    .subarray(0, 16)
+    .toString('base64url');
 
 export function digestUnsubscribeToken(secret: Buffer, userId: number): string {
   const body = Buffer.from(String(userId), 'utf8').toString('base64url');
