@@ -2,7 +2,7 @@ import { Upload } from 'lucide-react';
 import { Link } from 'wouter';
 import { Button } from '@/ui/Button';
 import { InboxLink } from '@/features/inbox/InboxLink';
-import { NotificationBell } from '@/features/notifications';
+import { NotificationBell } from '@/features/notifications/NotificationBell';
 import { HeaderSearch } from '@/features/search/HeaderSearch';
 import { AccountControls } from './AccountControls';
 import { FeatureNav } from './FeatureNav';

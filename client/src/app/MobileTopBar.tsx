@@ -1,4 +1,4 @@
-import { NotificationBell } from '@/features/notifications';
+import { NotificationBell } from '@/features/notifications/NotificationBell';
 import { Logo } from './Logo';
 import { MobileMenu } from './MobileMenu';
 

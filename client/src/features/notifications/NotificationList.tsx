@@ -1,5 +1,5 @@
 import type { NotificationEntry } from '@common/notifications';
-import { formatAddedTime as timeAgo } from '@common/spinroom';
+import { timeAgo } from './timeAgo';
 import { Link } from 'wouter';
 import { cn } from '@/lib/cn';
 import { Avatar } from '@/ui/Avatar';

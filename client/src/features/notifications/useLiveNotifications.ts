@@ -20,11 +20,11 @@ export function useLiveNotifications(userId: number | null): void {
       if (socketUserChanged(userId)) socket.disconnect().connect();
       const changed = () => void refreshNotifications(client);
       socket.on('notifications', changed);
-      // Whatever came while the connection was down is fetched when it is back.
-      socket.io.on('reconnect', changed);
+      // Whatever came before the connection was up (or while it was down) is fetched once it is.
+      socket.on('connect', changed);
       off = () => {
         socket.off('notifications', changed);
-        socket.io.off('reconnect', changed);
+        socket.off('connect', changed);
       };
     });
     return () => {
