@@ -22,7 +22,10 @@ export interface DbHandle {
    * PostgreSQL: a connection of its own that LISTENs on `channel` (named after the schema by the caller) and
    * hears each NOTIFY payload; answers a function that ends it. Absent on SQLite.
    */
-  listen?(channel: (schema: string) => string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
+  listen?(
+    channel: (schema: string) => string,
+    onMessage: (payload: string) => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -78,7 +81,11 @@ async function listenOn(
   let client: pg.Client | null = null;
   let retry: NodeJS.Timeout | null = null;
   const connect = async (): Promise<void> => {
-    const current = new pg.Client({ ...pool.options, statement_timeout: undefined, query_timeout: undefined });
+    const current = new pg.Client({
+      ...pool.options,
+      statement_timeout: undefined,
+      query_timeout: undefined,
+    });
     client = current;
     const again = () => {
       if (ended || retry || client !== current) return;

@@ -82,7 +82,8 @@ const SERVER_EVENTS: Record<
   'party-starting': { payload: 'PartyStarting', summary: "To the host's and reminded users' sockets." },
   notifications: {
     payload: 'NotificationsChanged',
-    summary: "To a user's sockets: their notifications changed (a new one, or read elsewhere); the unread count.",
+    summary:
+      "To a user's sockets: their notifications changed (a new one, or read elsewhere); the unread count.",
   },
 };
 

@@ -117,7 +117,11 @@ async function writeOnSqlite(
  * title is frozen now; a track made private later shows as unavailable.
  */
 async function notifyLike(db: Db, likerId: number, trackId: number): Promise<void> {
-  const track = await db.selectFrom('tracks').select(['userId', 'title']).where('id', '=', trackId).executeTakeFirst();
+  const track = await db
+    .selectFrom('tracks')
+    .select(['userId', 'title'])
+    .where('id', '=', trackId)
+    .executeTakeFirst();
   if (!track || track.userId === null) return;
   await notify(db, {
     recipientId: track.userId,
