@@ -35,11 +35,14 @@ interface Latency {
   errors: number;
 }
 
-const FOLLOWERS = 10_000;
+const FOLLOWERS = Number(process.env.BENCH_FOLLOWERS ?? 10_000);
 const CHUNK = 500;
 const CONNECTIONS = 10;
 const BASELINE_MS = 3_000;
 const PASSWORD = 'Notify-Bench-1010';
+const step = (what: string) => {
+  if (process.env.BENCH_VERBOSE) console.error(`${new Date().toISOString()} ${what}`);
+};
 
 async function account(
   db: Db,
@@ -102,6 +105,8 @@ async function load(app: FastifyInstance, cookie: string, until: Promise<unknown
         const response = await app.inject({ method: 'GET', url, headers: { cookie } });
         times.push(performance.now() - started);
         if (response.statusCode !== 200) errors += 1;
+        // SQLite answers without leaving the microtask queue: let timers (and the job runner) have their turn.
+        await new Promise((resolve) => setImmediate(resolve));
       }
     }),
   );
@@ -119,9 +124,11 @@ export async function runFanOutBench(options: { postgresUrl?: string } = {}): Pr
     await migrateToLatest(database.db);
     app = await buildApp({ config, database });
     const { db } = database;
+    step('app built');
     const artist = await account(db, app, 'bench_nt_artist');
     const fan = await account(db, app, 'bench_nt_fan');
     await followers(db, artist.id, [fan.id]);
+    step('followers written');
     if (pgUrl) await sql`analyze`.execute(db);
     const draft = await db
       .insertInto('tracks')
@@ -139,6 +146,7 @@ export async function runFanOutBench(options: { postgresUrl?: string } = {}): Pr
     const loadBefore = os.loadavg()[0]!;
     const before = await load(app, fan.cookie, new Promise((resolve) => setTimeout(resolve, BASELINE_MS)));
 
+    step('baseline measured');
     const groupKey = `new_track:track:${draft.id}`;
     const count = async () =>
       Number(
@@ -162,7 +170,9 @@ export async function runFanOutBench(options: { postgresUrl?: string } = {}): Pr
       throw new Error(`publish answered ${published.statusCode}: ${published.body}`);
     const allWritten = (async () => {
       for (;;) {
-        if ((await count()) >= FOLLOWERS) return performance.now() - started;
+        const written = await count();
+        if (process.env.BENCH_VERBOSE) console.error(`written ${written}`);
+        if (written >= FOLLOWERS) return performance.now() - started;
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
     })();
