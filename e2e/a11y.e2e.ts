@@ -165,7 +165,7 @@ describe('accessibility (axe-core, WCAG 2.1 A and AA; on a phone, no sideways sc
         .filter({ visible: true })
         .first()
         .click();
-      await page.getByRole('region', { name: 'Notifications' }).waitFor();
+      await page.getByRole('region', { name: 'Latest notifications' }).waitFor();
       await expectAccessible(page, `notifications panel ${viewport.width}px`);
       if (viewport === PHONE) expect(await scrollsSideways(page), 'the panel scrolls sideways').toBe(false);
       await page.keyboard.press('Escape');

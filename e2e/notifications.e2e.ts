@@ -72,7 +72,7 @@ describe('notifications', () => {
           .toBe('Notifications, 1 unread');
       }
       await bell(artistTab).click();
-      const panel = artistTab.getByRole('region', { name: 'Notifications' });
+      const panel = artistTab.getByRole('region', { name: 'Latest notifications' });
       const entry = panel
         .getByTestId('notification-entry')
         .filter({ hasText: `${fanName} liked “${track.title}”` });

@@ -78,7 +78,7 @@ export function NotificationBell() {
       {open ? (
         <section
           id={panelId}
-          aria-label="Notifications"
+          aria-label="Latest notifications"
           className={cn(
             'fixed inset-x-2 top-16 z-50 max-h-[75vh] overflow-y-auto rounded-2xl border border-white/10 bg-surface p-2 shadow-2xl',
             'sm:absolute sm:inset-x-auto sm:right-0 sm:top-11 sm:w-96',
