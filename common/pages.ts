@@ -45,6 +45,8 @@ export const PAGES: readonly PageInfo[] = [
   page('/artists/:id', 'Artist', 'An artist on Panda Nation.'),
   page('/library', 'Your library', 'The beats you bought and their licences.', false),
   page('/inbox', 'Inbox', 'Your messages, rewards, gifts and receipts.', false),
+  page('/notifications', 'Notifications', 'Follows, likes, sales and news about your music.', false),
+  page('/notifications/unsubscribe', 'Stop the daily email', 'Stop the daily notification email.', false),
   page(
     '/nft-marketplace',
     'Limited editions',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { NotificationsChanged } from './notifications';
 
 /**
  * The listening rooms' real-time contract (part 1, sections 3, 4, 7 and 9): the events both ends speak,
@@ -363,6 +364,8 @@ export interface ServerToClientEvents {
   error: (payload: SocketError) => void;
   'live-chat:message': (message: LiveChatMessage) => void;
   'party-starting': (payload: PartyStarting) => void;
+  /** The user's notifications changed (a new one, or read in another tab): the new unread count. */
+  notifications: (payload: NotificationsChanged) => void;
 }
 
 /** Socket.IO room names, from one place. */

@@ -24,6 +24,8 @@ const ROUTES = [
   '/artists/1',
   '/library',
   '/inbox',
+  '/notifications',
+  '/notifications/unsubscribe?token=bad',
   '/nft-marketplace',
   '/education',
   '/education?course=1',
@@ -185,5 +187,27 @@ describe('accessibility (axe-core, WCAG 2.1 A and AA; on a phone, no sideways sc
     await page.getByRole('button', { name: 'Host New Party' }).click();
     await page.getByRole('dialog').waitFor();
     await expectAccessible(page, 'host party dialog');
+  });
+
+  it('has none in the notification bell panel, the notifications page and its settings, desktop and phone', async () => {
+    for (const viewport of [DESKTOP, PHONE]) {
+      const page = await newPage(viewport);
+      await signIn(page);
+      await visit(page, '/notifications');
+      await page.getByRole('heading', { name: 'Notifications', level: 1 }).waitFor();
+      await expectAccessible(page, `/notifications ${viewport.width}px`);
+      await page
+        .getByRole('button', { name: /^Notifications/ })
+        .filter({ visible: true })
+        .first()
+        .click();
+      await page.getByRole('region', { name: 'Latest notifications' }).waitFor();
+      await expectAccessible(page, `notifications panel ${viewport.width}px`);
+      if (viewport === PHONE) expect(await scrollsSideways(page), 'the panel scrolls sideways').toBe(false);
+      await page.keyboard.press('Escape');
+      await visit(page, '/settings#notifications');
+      await page.getByLabel('Likes of your tracks').waitFor();
+      await expectAccessible(page, `notification settings ${viewport.width}px`);
+    }
   });
 });

@@ -2,6 +2,7 @@ import { Upload } from 'lucide-react';
 import { Link } from 'wouter';
 import { Button } from '@/ui/Button';
 import { InboxLink } from '@/features/inbox/InboxLink';
+import { NotificationBell } from '@/features/notifications/NotificationBell';
 import { HeaderSearch } from '@/features/search/HeaderSearch';
 import { AccountControls } from './AccountControls';
 import { FeatureNav } from './FeatureNav';
@@ -23,6 +24,7 @@ export function DesktopHeader() {
               <Upload aria-hidden /> <span className="sr-only xl:not-sr-only">Start Uploading</span>
             </Link>
           </Button>
+          <NotificationBell />
           <InboxLink />
           <AccountControls />
         </div>

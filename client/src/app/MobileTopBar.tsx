@@ -1,3 +1,4 @@
+import { NotificationBell } from '@/features/notifications/NotificationBell';
 import { Logo } from './Logo';
 import { MobileMenu } from './MobileMenu';
 
@@ -6,7 +7,10 @@ export function MobileTopBar() {
   return (
     <div className="flex h-14 items-center justify-between px-4 md:hidden">
       <Logo />
-      <MobileMenu />
+      <div className="flex items-center gap-1">
+        <NotificationBell />
+        <MobileMenu />
+      </div>
     </div>
   );
 }

@@ -21,6 +21,8 @@ const LibraryPage = lazy(() => import('@/features/beatbank/LibraryPage'));
 const NftMarketplacePage = lazy(() => import('@/features/nft/NftMarketplacePage'));
 const FanPortalPage = lazy(() => import('@/features/fanportal/FanPortalPage'));
 const InboxPage = lazy(() => import('@/features/inbox/InboxPage'));
+const NotificationsPage = lazy(() => import('@/features/notifications/NotificationsPage'));
+const DigestUnsubscribePage = lazy(() => import('@/features/notifications/DigestUnsubscribePage'));
 const ArtistPage = lazy(() => import('@/features/artists/ArtistPage'));
 const ContactPage = lazy(() => import('@/features/contact/ContactPage'));
 const AboutPage = lazy(() => import('@/features/about/AboutPage'));
@@ -71,6 +73,8 @@ export const ROUTES: RouteEntry[] = [
   { path: '/artists/:id', screen: ArtistPage },
   { path: '/library', screen: LibraryPage, protected: true },
   { path: '/inbox', screen: InboxPage, protected: true },
+  { path: '/notifications', screen: NotificationsPage, protected: true },
+  { path: '/notifications/unsubscribe', screen: DigestUnsubscribePage },
   { path: '/nft-marketplace', screen: NftMarketplacePage },
   { path: '/education', screen: EducationPage },
   { path: '/education/manage', screen: ManageCoursesPage, protected: true },

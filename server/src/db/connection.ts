@@ -18,6 +18,14 @@ export interface DbHandle {
   watchQueries(watcher: QueryWatcher): () => void;
   /** PostgreSQL: the pool's connections now, and the queries waiting for one (absent on SQLite). */
   poolStats?(): PoolStats;
+  /**
+   * PostgreSQL: a connection of its own that LISTENs on `channel` (named after the schema by the caller) and
+   * hears each NOTIFY payload; answers a function that ends it. Absent on SQLite.
+   */
+  listen?(
+    channel: (schema: string) => string,
+    onMessage: (payload: string) => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -60,6 +68,59 @@ function pgTypes() {
   };
 }
 
+/**
+ * A client outside the pool (same server, schema and types) that LISTENs on a channel; a lost connection is
+ * opened again after a second (what was sent meanwhile is missed: listeners use it only to hurry).
+ */
+async function listenOn(
+  pool: pg.Pool,
+  channel: (schema: string) => string,
+  onMessage: (payload: string) => void,
+): Promise<() => Promise<void>> {
+  let ended = false;
+  let client: pg.Client | null = null;
+  let retry: NodeJS.Timeout | null = null;
+  const connect = async (): Promise<void> => {
+    const current = new pg.Client({
+      ...pool.options,
+      statement_timeout: undefined,
+      query_timeout: undefined,
+    });
+    client = current;
+    const again = () => {
+      if (ended || retry || client !== current) return;
+      client = null;
+      void current.end().catch(() => undefined);
+      retry = setTimeout(() => {
+        retry = null;
+        void connect().catch(() => undefined);
+      }, 1000);
+      retry.unref();
+    };
+    current.on('error', again);
+    current.on('end', again);
+    current.on('notification', (message) => {
+      if (message.payload) onMessage(message.payload);
+    });
+    try {
+      await current.connect();
+      const { rows } = await current.query<{ schema: string }>('select current_schema() as schema');
+      const name = channel(rows[0]?.schema ?? 'public');
+      await current.query(`LISTEN "${name.replaceAll('"', '""')}"`);
+    } catch {
+      again();
+    }
+  };
+  await connect();
+  return async () => {
+    ended = true;
+    if (retry) clearTimeout(retry);
+    const current = client as pg.Client | null;
+    client = null;
+    if (current) await current.end().catch(() => undefined);
+  };
+}
+
 /** Opens the configured database: PostgreSQL when a URL is given, otherwise SQLite. */
 export function createDb(options: DbOptions): DbHandle {
   const plugins = [new CamelCasePlugin()];
@@ -88,6 +149,7 @@ export function createDb(options: DbOptions): DbHandle {
     return {
       ...wrap(db, 'postgres', watchers, () => (pool.ended ? undefined : pool.end())),
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+      listen: (channel, onMessage) => listenOn(pool, channel, onMessage),
     };
   }
   if (options.sqlitePath !== ':memory:') fs.mkdirSync(path.dirname(options.sqlitePath), { recursive: true });

@@ -506,6 +506,7 @@ const EXTRA_COLUMNS: Record<string, string[]> = {
     'read_at',
   ],
   notification_preferences: ['user_id', 'kind', 'channel'],
+  notification_digests: ['user_id', 'last_sent_on', 'last_notification_id', 'sent_at'],
   user_blocks: ['blocker_id', 'blocked_id', 'created_at'],
   track_comments: [
     'id',

@@ -35,6 +35,7 @@ import { mentorModule } from './mentor/module';
 import { metricsModule } from './metrics/module';
 import { newsletterModule } from './newsletter/module';
 import { nftModule } from './nft/module';
+import { notificationsModule } from './notifications/module';
 import { paymentsModule } from './payments/module';
 import { searchModule } from './search/module';
 import { playlistsModule } from './playlists/module';
@@ -78,6 +79,7 @@ export const modules: readonly FeatureModule[] = [
   earningsModule,
   beatbankModule,
   nftModule,
+  notificationsModule,
   fanportalModule,
   inboxModule,
   collaborationsModule,

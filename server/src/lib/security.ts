@@ -7,7 +7,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * Paths that receive signed requests from outside are exempt from the origin rule: one-click unsubscribe from a
  * mail program (RFC 8058: a form POST from no page of ours, authorised by the signed token in the address).
  */
-const EXTERNAL_PATHS: string[] = ['/api/marketing/unsubscribe/'];
+const EXTERNAL_PATHS: string[] = ['/api/marketing/unsubscribe/', '/api/notifications/unsubscribe/'];
 
 /** The origin this request reached: its scheme and host (behind a trusted proxy, the forwarded ones). */
 export function ownOrigin(request: FastifyRequest): string {

@@ -13,6 +13,8 @@ export interface MailRequest {
   /** The account it concerns, if any. */
   userId?: number | null;
   replyTo?: string | null;
+  /** Extra headers (e.g. List-Unsubscribe on the notification digest). */
+  headers?: Record<string, string>;
   template: MailTemplate;
 }
 
@@ -53,7 +55,7 @@ export async function storeMail(db: Db, mail: MailConfig, prepared: PreparedMail
     html: prepared.html,
     text: prepared.text,
   });
-  await enqueueJob(db, sendMailJob, { mailId });
+  await enqueueJob(db, sendMailJob, prepared.headers ? { mailId, headers: prepared.headers } : { mailId });
   return mailId;
 }
 

@@ -12,10 +12,13 @@ export const MAIL_MAX_ATTEMPTS = 20;
 /** The 'send-mail' job: sends one stored message (a mail_messages row), in the mail lane. */
 export const sendMailJob = defineJob({
   type: 'send-mail',
-  schema: z.object({ mailId: z.number().int().positive() }),
+  schema: z.object({
+    mailId: z.number().int().positive(),
+    headers: z.record(z.string(), z.string()).optional(),
+  }),
   lane: LANES.mail,
   maxAttempts: MAIL_MAX_ATTEMPTS,
-  run: (ctx, run) => sendStoredMail(ctx, run.payload.mailId, run.finalAttempt),
+  run: (ctx, run) => sendStoredMail(ctx, run.payload.mailId, run.finalAttempt, run.payload.headers),
 });
 
 /**
@@ -23,7 +26,12 @@ export const sendMailJob = defineJob({
  * tries again with backoff; on the last attempt, and on a permanent rejection, the message is marked failed
  * with the reason. A message already sent is not sent again.
  */
-async function sendStoredMail(ctx: JobContext, id: number, finalAttempt: boolean): Promise<void> {
+async function sendStoredMail(
+  ctx: JobContext,
+  id: number,
+  finalAttempt: boolean,
+  headers?: Record<string, string>,
+): Promise<void> {
   const { db } = ctx.database;
   if (!ctx.mail) throw new Error('No mail transport in this process');
   const mail = await db.selectFrom('mailMessages').selectAll().where('id', '=', id).executeTakeFirst();
@@ -37,6 +45,7 @@ async function sendStoredMail(ctx: JobContext, id: number, finalAttempt: boolean
       subject: mail.subject,
       html: mail.html,
       text: mail.text,
+      ...(headers ? { headers } : {}),
     });
     await recordMailOutcome(db, id, { status: 'sent', transport: ctx.mail.name, messageId });
   } catch (error) {

@@ -1,3 +1,4 @@
+import type { NotificationsChanged } from '@common/notifications';
 import type { LiveChatMessage, PartyStarting, RoomSummary } from '@common/rooms';
 import type { BudgetFactory } from './budget';
 
@@ -14,6 +15,13 @@ export interface RealtimeHub {
   emitLiveChat(message: LiveChatMessage): void;
   /** Tells a signed-in user (every socket of theirs) that a party they asked to be reminded of starts. */
   emitPartyStarting(userId: number, payload: PartyStarting): void;
+  /** The users among these with a socket open on this process (none in a worker). Stand-ins may leave it out. */
+  localUsers?(userIds: readonly number[]): number[];
+  /**
+   * Tells one user's sockets on this process that their notifications changed. Each process pushes to its own
+   * sockets, having heard of the change itself (features/notifications/live.ts).
+   */
+  emitNotificationsLocally?(userId: number, payload: NotificationsChanged): void;
   /**
    * A rate budget by name: counted across processes with REDIS_URL (each process alone while Redis is
    * away), in this process otherwise. Ask once per name and keep it. Stand-ins of the hub in API tests may

@@ -95,6 +95,13 @@ export async function attachRealtime(
     emitPartyStarting(userId, payload) {
       io.to(socketRooms.user(userId)).emit('party-starting', payload);
     },
+    localUsers(userIds) {
+      const rooms = io.of('/').adapter.rooms;
+      return userIds.filter((id) => rooms.has(socketRooms.user(id)));
+    },
+    emitNotificationsLocally(userId, payload) {
+      io.local.to(socketRooms.user(userId)).emit('notifications', payload);
+    },
     budget: budgets,
     openSockets: () => io.of('/').sockets.size,
     close() {

@@ -1,6 +1,7 @@
 import { Ban, Settings } from 'lucide-react';
 import { BlockedPeopleList } from '@/features/blocks';
 import { useAuth } from '@/features/auth';
+import { NotificationsSection } from './NotificationsSection';
 import { AvatarSection } from './AvatarSection';
 import { DeleteAccountSection } from './DeleteAccountSection';
 import { EmailPreferencesSection } from './EmailPreferencesSection';
@@ -15,6 +16,7 @@ const SECTIONS = [
   { id: 'avatar', label: 'Avatar' },
   { id: 'email', label: 'Email' },
   { id: 'email-preferences', label: 'Email preferences' },
+  { id: 'notifications', label: 'Notifications' },
   { id: 'password', label: 'Password' },
   { id: 'blocked-people', label: 'Blocked people' },
   { id: 'delete-account', label: 'Delete account' },
@@ -63,6 +65,7 @@ export default function SettingsPage() {
           <AvatarSection user={user} />
           <EmailSection user={user} />
           <EmailPreferencesSection user={user} />
+          <NotificationsSection />
           <PasswordSection />
           <SettingsSection
             id="blocked-people"

@@ -38,6 +38,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addPrimaryKeyConstraint('notification_preferences_pk', ['user_id', 'kind'])
     .execute();
 
+  // The daily digest's state per user: the UTC day of the last one (at most one a day) and the newest
+  // notification it covered (the next one starts after it).
+  await db.schema
+    .createTable('notification_digests')
+    .addColumn('user_id', 'integer', (col) => col.primaryKey().references('users.id').onDelete('cascade'))
+    .addColumn('last_sent_on', 'text', (col) => col.notNull())
+    .addColumn('last_notification_id', 'integer', (col) => col.notNull())
+    .addColumn('sent_at', c.timestamp, c.nowDefault)
+    .execute();
+
   await db.schema
     .createTable('user_blocks')
     .addColumn('blocker_id', 'integer', (col) => col.notNull().references('users.id').onDelete('cascade'))
@@ -50,6 +60,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('user_blocks').execute();
+  await db.schema.dropTable('notification_digests').execute();
   await db.schema.dropTable('notification_preferences').execute();
   await db.schema.dropTable('notifications').execute();
 }

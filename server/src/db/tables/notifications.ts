@@ -31,6 +31,16 @@ export interface NotificationPreferencesTable {
   channel: NotificationChannel;
 }
 
+/** The daily digest's state for one user: never more than one a day. */
+export interface NotificationDigestsTable {
+  userId: number;
+  /** The UTC day (YYYY-MM-DD) of the last digest. */
+  lastSentOn: string;
+  /** The newest notification the last digest covered. */
+  lastNotificationId: number;
+  sentAt: Timestamp;
+}
+
 /** One user hiding from another: the blocked user cannot comment, message, request, gift or join their rooms. */
 export interface UserBlocksTable {
   blockerId: number;
@@ -42,6 +52,7 @@ export interface UserBlocksTable {
 export interface NotificationsTables {
   notifications: NotificationsTable;
   notificationPreferences: NotificationPreferencesTable;
+  notificationDigests: NotificationDigestsTable;
   userBlocks: UserBlocksTable;
 }
 
@@ -49,5 +60,6 @@ export interface NotificationsTables {
 export const notificationsStoredAs: TablesStoredAs<NotificationsTables> = {
   notifications: storedAs<NotificationsTable>()({ json: ['data'] }),
   notificationPreferences: storedAs<NotificationPreferencesTable>()({}),
+  notificationDigests: storedAs<NotificationDigestsTable>()({}),
   userBlocks: storedAs<UserBlocksTable>()({}),
 };

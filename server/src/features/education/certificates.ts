@@ -3,6 +3,7 @@ import { CERTIFICATE, certificateExpiry, isoDay } from '@common/education';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { isUniqueViolation } from '../../db/uniqueViolation';
+import { notify } from '../notifications';
 import type { CertificateRow } from './presenter';
 
 /** 'PANDA-CERT-' and ten random digits: unguessable enough that the public check cannot list every holder. */
@@ -39,7 +40,10 @@ export async function issueCertificate(
         .onConflict((oc) => oc.columns(['userId', 'courseId']).doNothing())
         .returningAll()
         .executeTakeFirst();
-      if (inserted) return { certificate: inserted, issued: true };
+      if (inserted) {
+        await notifyCertificate(db, inserted);
+        return { certificate: inserted, issued: true };
+      }
     } catch (error) {
       if (isUniqueViolation(error)) continue;
       throw error;
@@ -62,4 +66,21 @@ export function findCertificateOf(
     .where('userId', '=', userId)
     .where('courseId', '=', courseId)
     .executeTakeFirst();
+}
+
+/** The learner hears of a certificate once, when it is issued. */
+async function notifyCertificate(db: Kysely<Database>, certificate: CertificateRow): Promise<void> {
+  const course = await db
+    .selectFrom('courses')
+    .select('title')
+    .where('id', '=', certificate.courseId)
+    .executeTakeFirst();
+  if (certificate.userId === null) return;
+  await notify(db, {
+    recipientId: certificate.userId,
+    kind: 'certificate',
+    subjectType: 'certificate',
+    subjectId: certificate.id,
+    data: { title: course?.title ?? null, number: certificate.certificateNumber },
+  });
 }

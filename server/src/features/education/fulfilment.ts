@@ -5,6 +5,7 @@ import type { Database, TransactionRow } from '../../db/schema';
 import { sendInboxMessages, type NewInboxMessage } from '../inbox';
 import { markRefundDue, type RefundHook, refundWhenCommitted } from '../payments';
 import { nameOf } from '../../lib/people';
+import { notify, notifyPayment } from '../notifications';
 import { enrolLearner } from './commands/enrolLearner';
 import { findActiveEnrollment } from './queries';
 
@@ -75,6 +76,14 @@ export async function enrolOnPayment(trx: Transaction<Database>, payment: Transa
     });
   }
   await sendInboxMessages(trx, messages);
+  await notify(trx, {
+    recipientId: userId,
+    kind: 'enrolment',
+    subjectType: 'course',
+    subjectId: course.id,
+    data: { title: course.title, amount: Number(payment.amount) },
+  });
+  if (payment.payeeId !== userId) await notifyPayment(trx, payment, 'course_sale', { title: course.title });
 }
 
 /**

@@ -2,6 +2,7 @@ import { FAN_PLAN_NAME, type FanInterval } from '@common/fans';
 import type { Transaction } from 'kysely';
 import type { Database, TransactionRow } from '../../db/schema';
 import { nameOf } from '../../lib/people';
+import { notifyPayment } from '../notifications';
 import { extendFanSubscription } from './membership';
 
 const fanInterval = (value: unknown): FanInterval => (value === 'year' ? 'year' : 'month');
@@ -38,6 +39,7 @@ export async function fulfilFanSubscription(
       body: `${fan} subscribed to you as a ${FAN_PLAN_NAME} (${interval === 'year' ? 'yearly' : 'monthly'}).`,
     })
     .execute();
+  await notifyPayment(trx, payment, 'subscription', { recipientId: artistId });
 }
 
 /** A paid gift gives the recipient a Premium Fan month (extending theirs) and tells them who gave it. */
@@ -66,4 +68,10 @@ export async function fulfilGift(trx: Transaction<Database>, payment: Transactio
       body: `You're a ${FAN_PLAN_NAME} of ${artist} until ${dateText(periodEnd)}: your member badge shows in room chat.`,
     })
     .execute();
+  // The recipient is told of the gift (not of its price); the artist's share shows in their earnings.
+  await notifyPayment(trx, payment, 'gift', {
+    recipientId,
+    title: `a ${FAN_PLAN_NAME} month of ${artist}`,
+    amount: 0,
+  });
 }

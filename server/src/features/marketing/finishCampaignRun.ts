@@ -1,4 +1,5 @@
 import type { AppContext } from '../../context';
+import { notify } from '../notifications';
 import { campaignPacer } from './campaignPacer';
 
 /** While the mail server cannot be reached: 5 s doubling, at most 5 minutes, without using anyone's tries. */
@@ -32,12 +33,31 @@ export async function finishCampaignRun(
     .where('status', 'in', ['queued', 'sending'])
     .executeTakeFirstOrThrow();
   if (Number(open.n) === 0) {
-    await db
-      .updateTable('campaigns')
-      .set({ status: 'sent', completedAt: iso(now) })
-      .where('id', '=', campaignId)
-      .where('status', '=', 'sending')
-      .execute();
+    await db.transaction().execute(async (trx) => {
+      const finished = await trx
+        .updateTable('campaigns')
+        .set({ status: 'sent', completedAt: iso(now) })
+        .where('id', '=', campaignId)
+        .where('status', '=', 'sending')
+        .returning(['senderId', 'subject'])
+        .executeTakeFirst();
+      // Its sender hears of it once, with the count of emails that went out.
+      if (finished?.senderId != null) {
+        const sent = await trx
+          .selectFrom('campaignDeliveries')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('campaignId', '=', campaignId)
+          .where('status', '=', 'sent')
+          .executeTakeFirstOrThrow();
+        await notify(trx, {
+          recipientId: finished.senderId,
+          kind: 'campaign_finished',
+          subjectType: 'campaign',
+          subjectId: campaignId,
+          data: { title: finished.subject, sent: Number(sent.n) },
+        });
+      }
+    });
     ctx.log.info({ campaign: campaignId }, 'campaign sent');
     return null;
   }

@@ -1,7 +1,8 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { linkSecret } from '../../lib/linkSecret';
 import type { CampaignAudience } from '../../db/schema';
-import type { AppConfig } from '../../config';
-import type { Db, DbHandle } from '../../db/connection';
+
+export { linkSecret };
 
 /** What an unsubscribe link leaves: one artist's fan email, or the platform list (and the newsletter). */
 export interface UnsubscribeScope {
@@ -22,42 +23,6 @@ interface Payload {
   a?: number;
   u?: number;
   c?: number;
-}
-
-const SECRET_KEY = 'link_secret';
-const secrets = new WeakMap<Db, Promise<Buffer>>();
-
-/**
- * The key that signs unsubscribe links: APP_SECRET when set, otherwise a random key made once per installation
- * and kept in app_settings (so every process and every restart signs alike).
- */
-export function linkSecret(ctx: {
-  config?: Pick<AppConfig, 'appSecret'>;
-  database: DbHandle;
-}): Promise<Buffer> {
-  if (ctx.config?.appSecret) return Promise.resolve(Buffer.from(ctx.config.appSecret, 'utf8'));
-  const { db } = ctx.database;
-  let secret = secrets.get(db);
-  if (!secret) {
-    secret = storedSecret(db);
-    secrets.set(db, secret);
-    secret.catch(() => secrets.delete(db));
-  }
-  return secret;
-}
-
-async function storedSecret(db: Db): Promise<Buffer> {
-  await db
-    .insertInto('appSettings')
-    .values({ key: SECRET_KEY, value: randomBytes(32).toString('base64url') })
-    .onConflict((oc) => oc.column('key').doNothing())
-    .execute();
-  const row = await db
-    .selectFrom('appSettings')
-    .select('value')
-    .where('key', '=', SECRET_KEY)
-    .executeTakeFirstOrThrow();
-  return Buffer.from(row.value, 'base64url');
 }
 
 /** HMAC-SHA256 of the payload, cut to 128 bits (plenty for a MAC, and the link stays short). */

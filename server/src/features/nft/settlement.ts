@@ -6,6 +6,7 @@ import type { Database, TransactionRow } from '../../db/schema';
 import { formatCents } from '@common/format';
 import { markRefundDue, type PaymentHook, refundWhenCommitted } from '../payments';
 import { HttpError } from '../../lib/errors';
+import { notifyPayment } from '../notifications';
 import { recordSupply } from './editionState';
 import { reserveEdition } from './commands/reserveEdition';
 
@@ -91,8 +92,17 @@ export async function markEditionSold(
 }
 
 /** The payment hook of a succeeded edition purchase. */
-export const fulfilEdition: PaymentHook = (trx, payment, ctx) =>
-  markEditionSold(trx, payment, { dialect: ctx.database.dialect, log: ctx.log });
+export const fulfilEdition: PaymentHook = async (trx, payment, ctx) => {
+  await markEditionSold(trx, payment, { dialect: ctx.database.dialect, log: ctx.log });
+  const sold = await trx
+    .selectFrom('nftEditions as e')
+    .innerJoin('tracks as t', 't.id', 'e.trackId')
+    .select('t.title')
+    .where('e.transactionId', '=', payment.id)
+    .where('e.status', '=', 'sold')
+    .executeTakeFirst();
+  if (sold) await notifyPayment(trx, payment, 'edition', { title: sold.title });
+};
 
 /** A failed or canceled payment frees the edition it held. */
 export const releaseEdition: PaymentHook = async (trx, payment) => {

@@ -2,6 +2,7 @@ import { ALWAYS_IN_APP, DEFAULT_NOTIFICATION_CHANNEL, type NotificationKind } fr
 import type { Db } from '../../db/connection';
 import { json } from '../../db/values';
 import { hasBlocked } from '../blocks';
+import { signalWritten } from './signals';
 
 /** Something that happened that a user should be told about. */
 export interface NotifyInput {
@@ -17,10 +18,15 @@ export interface NotifyInput {
   data?: Record<string, unknown>;
 }
 
+/** Rows of the same key group into one entry: kind, subject type and subject id. */
+export const groupKeyOf = (kind: NotificationKind, subjectType: string, subjectId: number): string =>
+  `${kind}:${subjectType}:${subjectId}`;
+
 /**
  * Writes a notification in the caller's transaction (so it exists exactly when the action does). Nobody is told
  * of their own actions, of anything done by someone they blocked, or of a kind they turned off (money and
- * security notices cannot be turned off in the app). Answers whether a row was written.
+ * security notices cannot be turned off in the app). Answers whether a row was written. The recipient's open
+ * pages hear of it once the transaction commits (signals.ts, live.ts).
  */
 export async function notify(db: Db, input: NotifyInput): Promise<boolean> {
   const actorId = input.actorId ?? null;
@@ -43,9 +49,10 @@ export async function notify(db: Db, input: NotifyInput): Promise<boolean> {
       actorId,
       subjectType: input.subjectType,
       subjectId: input.subjectId,
-      groupKey: `${input.kind}:${input.subjectType}:${input.subjectId}`,
+      groupKey: groupKeyOf(input.kind, input.subjectType, input.subjectId),
       data: json(input.data ?? {}),
     })
     .execute();
+  await signalWritten(db, [input.recipientId]);
   return true;
 }

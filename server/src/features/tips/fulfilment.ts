@@ -2,6 +2,7 @@ import { formatCents } from '@common/format';
 import type { Transaction } from 'kysely';
 import type { Database, TransactionRow } from '../../db/schema';
 import { nameOf } from '../../lib/people';
+import { notifyPayment } from '../notifications';
 
 /** The artist's inbox hears of a tip once its payment has settled. */
 export async function fulfilTip(trx: Transaction<Database>, payment: TransactionRow): Promise<void> {
@@ -25,4 +26,7 @@ export async function fulfilTip(trx: Transaction<Database>, payment: Transaction
       body: `${fan} sent you a tip of ${tip}${where}. The whole tip is yours; it shows in your earnings.`,
     })
     .execute();
+  await notifyPayment(trx, payment, 'tip', {
+    title: typeof metadata.trackTitle === 'string' ? metadata.trackTitle : null,
+  });
 }

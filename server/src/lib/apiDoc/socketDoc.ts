@@ -80,6 +80,11 @@ const SERVER_EVENTS: Record<
   },
   'live-chat:message': { payload: 'LiveChatMessage', summary: 'To sockets that joined the channel.' },
   'party-starting': { payload: 'PartyStarting', summary: "To the host's and reminded users' sockets." },
+  notifications: {
+    payload: 'NotificationsChanged',
+    summary:
+      "To a user's sockets: their notifications changed (a new one, or read elsewhere); the unread count.",
+  },
 };
 
 /** The listening rooms' Socket.IO protocol, as an extension of the OpenAPI document. */

@@ -2,6 +2,7 @@ import { ARTIST_MESSAGES, type FollowState } from '@common/artists';
 import type { Db } from '../../../db/connection';
 import type { UserRow } from '../../../db/schema';
 import { badRequest } from '../../../lib/errors';
+import { notify } from '../../notifications';
 import { canFollow } from '../policies';
 import { findArtist, followerCounts } from '../queries';
 
@@ -15,11 +16,23 @@ export async function setFollow(
   const followee = await findArtist(db, followeeId);
   if (!canFollow(user, followee)) throw badRequest(ARTIST_MESSAGES.cannotFollowSelf);
   if (following) {
-    await db
-      .insertInto('follows')
-      .values({ followerId: user.id, followeeId, createdAt: new Date().toISOString() })
-      .onConflict((oc) => oc.columns(['followerId', 'followeeId']).doNothing())
-      .execute();
+    await db.transaction().execute(async (trx) => {
+      const added = await trx
+        .insertInto('follows')
+        .values({ followerId: user.id, followeeId, createdAt: new Date().toISOString() })
+        .onConflict((oc) => oc.columns(['followerId', 'followeeId']).doNothing())
+        .executeTakeFirst();
+      // Told once per new follow (a repeated follow changes nothing).
+      if (Number(added.numInsertedOrUpdatedRows ?? 0) > 0) {
+        await notify(trx, {
+          recipientId: followeeId,
+          kind: 'follow',
+          actorId: user.id,
+          subjectType: 'user',
+          subjectId: followeeId,
+        });
+      }
+    });
   } else {
     await db
       .deleteFrom('follows')

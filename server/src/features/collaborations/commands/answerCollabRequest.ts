@@ -13,6 +13,7 @@ import { authorizeAnswer } from '../policies';
 import { presentCollabRequest } from '../presenter';
 import { findCollabRequest, readCollaboration } from '../queries';
 import { refreshSignalsOf } from '../signals';
+import { notify } from '../../notifications';
 
 type Recipient = Pick<UserRow, 'id' | 'username' | 'displayName'>;
 type Ctx = Pick<AppContext, 'database' | 'log'>;
@@ -96,6 +97,14 @@ export async function acceptCollabRequest(
         createdAt: now,
       })
       .execute();
+    await notify(trx, {
+      recipientId: request.fromUserId,
+      kind: 'collab_answer',
+      actorId: user.id,
+      subjectType: 'collaboration',
+      subjectId: Number(collaboration.id),
+      data: { title: request.project, accepted: true },
+    });
     return Number(collaboration.id);
   });
   // Answering counts in the recipient's response rate.
@@ -135,6 +144,14 @@ export async function declineCollabRequest(
         createdAt: now,
       })
       .execute();
+    await notify(trx, {
+      recipientId: request.fromUserId,
+      kind: 'collab_answer',
+      actorId: user.id,
+      subjectType: 'collab_request',
+      subjectId: request.id,
+      data: { title: request.project, accepted: false },
+    });
   });
   await refreshSignalsOf(ctx, [user.id]);
   return { request: await answeredRequest(ctx, request.id) };

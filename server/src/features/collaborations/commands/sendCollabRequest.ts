@@ -12,6 +12,7 @@ import { presentCollabRequest } from '../presenter';
 import { findCollabRequest } from '../queries';
 import { refreshSignalsOf } from '../signals';
 import { isUniqueViolation } from '../../../db/uniqueViolation';
+import { notify } from '../../notifications';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -94,6 +95,14 @@ export async function sendCollabRequest(
           createdAt,
         })
         .execute();
+      await notify(trx, {
+        recipientId: input.toUserId,
+        kind: 'collab_request',
+        actorId: sender.id,
+        subjectType: 'collab_request',
+        subjectId: Number(inserted.id),
+        data: { title: input.project },
+      });
       return Number(inserted.id);
     });
   } catch (error) {

@@ -1,5 +1,6 @@
 import { PARTY_LIMITS } from '@common/listening';
 import type { ListeningContext } from './context';
+import { notifyPartyReminders } from './notifyPartyReminders';
 import { notifyPartyStarting } from './notifyPartyStarting';
 
 /** What one dispatcher run did. */
@@ -32,6 +33,7 @@ export async function dispatchPartyStarts(
     .returning('id')
     .execute();
   const startedIds = started.map((r) => r.id);
+  await notifyPartyReminders(db, startedIds);
   const reminders = await notifyPartyStarting(ctx, startedIds);
 
   const missed = await db

@@ -5,6 +5,7 @@ import { partyLiveState } from '../liveState';
 import { hostsParty } from '../policies';
 import type { ListeningContext } from './context';
 import { getParty } from './getParty';
+import { notifyPartyReminders } from './notifyPartyReminders';
 import { notifyPartyStarting } from './notifyPartyStarting';
 
 /**
@@ -40,6 +41,7 @@ export async function startParty(
     .returning('id')
     .executeTakeFirst();
   if (claimed) {
+    await notifyPartyReminders(db, [id]);
     await notifyPartyStarting(ctx, [id]);
   } else {
     await db.updateTable('listeningParties').set({ roomId }).where('id', '=', id).execute();

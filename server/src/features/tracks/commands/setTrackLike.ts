@@ -4,6 +4,7 @@ import type { Db } from '../../../db/connection';
 import { isPostgres } from '../../../db/migrations/columns';
 import type { UserRow } from '../../../db/schema';
 import { notFound } from '../../../lib/errors';
+import { notify } from '../../notifications';
 import { likesChanged } from '../listCache';
 
 /** What a like or unlike did: the track's count afterwards, and whether a like row was inserted or deleted. */
@@ -32,7 +33,10 @@ export async function setTrackLike(db: Db, user: UserRow, id: number, liked: boo
     ? await writeOnPostgres(db, user.id, id, liked, now)
     : await writeOnSqlite(db, user.id, id, liked, now);
   if (!result) throw notFound(TRACK_MESSAGES.notFound);
-  if (result.changed) likesChanged(db, id);
+  if (result.changed) {
+    likesChanged(db, id);
+    if (liked) await notifyLike(db, user.id, id);
+  }
   return { liked, likes: Math.max(0, result.likes) };
 }
 
@@ -105,5 +109,26 @@ async function writeOnSqlite(
       trx,
     );
     return rows[0] ? { likes: Number(rows[0].likes), changed: false } : null;
+  });
+}
+
+/**
+ * Tells the track's owner of a new like (after the like is written: a like is never held back by it). The
+ * title is frozen now; a track made private later shows as unavailable.
+ */
+async function notifyLike(db: Db, likerId: number, trackId: number): Promise<void> {
+  const track = await db
+    .selectFrom('tracks')
+    .select(['userId', 'title'])
+    .where('id', '=', trackId)
+    .executeTakeFirst();
+  if (!track || track.userId === null) return;
+  await notify(db, {
+    recipientId: track.userId,
+    kind: 'track_like',
+    actorId: likerId,
+    subjectType: 'track',
+    subjectId: trackId,
+    data: { title: track.title },
   });
 }

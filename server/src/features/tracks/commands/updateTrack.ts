@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Db } from '../../../db/connection';
 import type { TrackUpdate, UserRow } from '../../../db/schema';
 import { json } from '../../../db/values';
+import { queueNewTrackFanOut } from '../../notifications';
 import { enqueueMissingPreviews } from '../jobs/makePreview';
 import { invalidateTrackLists } from '../listCache';
 import { findTrack, type TrackWithArtist } from '../queries';
@@ -30,5 +31,8 @@ export async function updateTrack(
   invalidateTrackLists(db);
   // A track that became priced gets its preview made now, not at the next sweep.
   if (changes.price !== undefined && Number(changes.price) > 0) await enqueueMissingPreviews(db, [id]);
-  return (await findTrack(db, id))!;
+  const track = (await findTrack(db, id))!;
+  // A published track made public is new to the artist's followers (told once per track, in the background).
+  if (visibility === 'public' && track.status === 'published') await queueNewTrackFanOut(db, id);
+  return track;
 }

@@ -6,6 +6,7 @@ import { forbidden, notFound } from '../../../lib/errors';
 import { parseInput } from '../../../lib/validate';
 import { enqueueMissingPreviews, invalidateTrackLists, presentTrack } from '../../tracks';
 import { refreshCollabSignalsSafely } from '../../collab';
+import { queueNewTrackFanOut } from '../../notifications';
 import { canPublishTrack } from '../policies';
 
 /**
@@ -50,6 +51,8 @@ export async function publishTrack(
     .returningAll()
     .executeTakeFirstOrThrow()) as TrackRow;
   invalidateTrackLists(db);
+  // Followers hear of a public track in the background (a job in slices; only once per track).
+  if (row.visibility === 'public') await queueNewTrackFanOut(db, row.id);
   if (Number(row.price) > 0) await enqueueMissingPreviews(db, [row.id]);
   // Matching reads the genres of published tracks; a failed refresh never fails the publish.
   await refreshCollabSignalsSafely(db, user.id);
