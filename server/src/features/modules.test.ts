@@ -33,7 +33,7 @@ describe('the module list', () => {
     }
   });
 
-  it('defines each job type once, each in a lane: media work, account mail and campaigns apart', () => {
+  it('defines each job type once, each in a lane: media work, account mail, campaigns and notification fan-out apart', () => {
     const types = jobDefinitions.map((job) => job.type);
     expect(new Set(types).size).toBe(types.length);
     const lanes: Record<string, string[]> = {};
@@ -42,6 +42,7 @@ describe('the module list', () => {
       media: ['analyse-track', 'make-preview', 'hit-analysis'],
       mail: ['send-mail'],
       campaign: ['send-campaign'],
+      notifications: ['fan-out-new-track'],
     });
   });
 
@@ -54,6 +55,7 @@ describe('the module list', () => {
         'hit-features',
         'hit-uploads',
         'measure-tempo-key',
+        'notification digest',
         'party reminder dispatch',
         'previews',
         'refund sweep',
