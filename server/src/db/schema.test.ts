@@ -150,7 +150,7 @@ const SPEC_COLUMNS: Record<string, string[]> = {
  * and the catalogue (drafts, stored media, analysis, likes, plays, follows, upvotes, jobs).
  */
 const EXTRA_COLUMNS: Record<string, string[]> = {
-  users: ['role', 'plan_id', 'email_verified_at', 'pending_email', 'deleted_at'],
+  users: ['role', 'plan_id', 'email_verified_at', 'pending_email', 'deleted_at', 'suspended_until', 'banned_at'],
   sessions: ['id', 'user_id', 'created_at', 'expires_at', 'user_agent'],
   app_settings: ['key', 'value', 'updated_at'],
   tracks: [
@@ -183,6 +183,7 @@ const EXTRA_COLUMNS: Record<string, string[]> = {
     'nft_dropped_at',
     'nft_ended_at',
     'preview_key',
+    'removed_at',
   ],
   transactions: [
     'idempotency_key',
@@ -193,7 +194,7 @@ const EXTRA_COLUMNS: Record<string, string[]> = {
     'creator_amount',
     'updated_at',
   ],
-  videos: ['storage_key', 'thumbnail_key', 'content_type', 'file_size'],
+  videos: ['storage_key', 'thumbnail_key', 'content_type', 'file_size', 'removed_at'],
   track_likes: ['user_id', 'track_id', 'created_at'],
   track_plays: ['id', 'track_id', 'user_id', 'listener_key', 'source', 'created_at'],
   follows: ['follower_id', 'followee_id', 'created_at'],
@@ -242,7 +243,7 @@ const EXTRA_COLUMNS: Record<string, string[]> = {
     'created_at',
   ],
   party_reminders: ['user_id', 'party_id', 'created_at', 'notified_at'],
-  live_chat_messages: ['id', 'channel', 'user_id', 'sender_name', 'message', 'type', 'created_at'],
+  live_chat_messages: ['id', 'channel', 'user_id', 'sender_name', 'message', 'type', 'created_at', 'removed_at'],
   payment_events: ['id', 'type', 'received_at', 'processed_at'],
   subscriptions: [
     'id',
@@ -330,6 +331,7 @@ const EXTRA_COLUMNS: Record<string, string[]> = {
     'reviewed_at',
     'review_note',
     'created_at',
+    'removed_at',
   ],
   campaigns: [
     'id',
@@ -361,7 +363,7 @@ const EXTRA_COLUMNS: Record<string, string[]> = {
     'last_error',
   ],
   marketing_unsubscribes: ['id', 'email', 'scope', 'artist_id', 'campaign_id', 'created_at'],
-  collab_profiles: ['equipment', 'updated_at'],
+  collab_profiles: ['equipment', 'updated_at', 'removed_at'],
   collab_signals: [
     'user_id',
     'track_genres',
@@ -507,6 +509,41 @@ const EXTRA_COLUMNS: Record<string, string[]> = {
   ],
   notification_preferences: ['user_id', 'kind', 'channel'],
   user_blocks: ['blocker_id', 'blocked_id', 'created_at'],
+  reports: [
+    'id',
+    'reporter_id',
+    'target_type',
+    'target_id',
+    'reason',
+    'details',
+    'status',
+    'created_at',
+    'resolved_at',
+    'resolved_by',
+  ],
+  moderation_actions: [
+    'id',
+    'moderator_id',
+    'action',
+    'target_type',
+    'target_id',
+    'owner_id',
+    'reason',
+    'days',
+    'title',
+    'created_at',
+  ],
+  moderation_appeals: [
+    'id',
+    'action_id',
+    'user_id',
+    'body',
+    'status',
+    'created_at',
+    'decided_at',
+    'decided_by',
+    'decision_note',
+  ],
 };
 
 /** The search index's tables: FTS5 and its vocabulary on SQLite, tsvector and a term table on PostgreSQL. */
@@ -580,6 +617,7 @@ const ALL_MIGRATIONS = [
   '0027_play_sources',
   '0028_search_generation',
   '0029_notifications_and_blocks',
+  '0031_moderation',
 ];
 
 const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;

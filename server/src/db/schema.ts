@@ -23,6 +23,7 @@ import { type MarketingTables, marketingStoredAs } from './tables/marketing';
 import { type MentorTables, mentorStoredAs } from './tables/mentor';
 import { type NewsletterTables, newsletterStoredAs } from './tables/newsletter';
 import { type NftTables, nftStoredAs } from './tables/nft';
+import { type ModerationTables, moderationStoredAs } from './tables/moderation';
 import { type NotificationsTables, notificationsStoredAs } from './tables/notifications';
 import {
   type PaymentsTables,
@@ -71,6 +72,7 @@ export * from './tables/nft';
 export * from './tables/payments';
 export * from './tables/platform';
 export * from './tables/playlists';
+export * from './tables/moderation';
 export * from './tables/notifications';
 export * from './tables/spinroom';
 export * from './tables/tracks';
@@ -96,6 +98,7 @@ export interface Database
     MarketingTables,
     MentorTables,
     NewsletterTables,
+    ModerationTables,
     NftTables,
     NotificationsTables,
     PaymentsTables,
@@ -126,6 +129,7 @@ export const STORED_AS: TablesStoredAs<Database> = {
   ...marketingStoredAs,
   ...mentorStoredAs,
   ...newsletterStoredAs,
+  ...moderationStoredAs,
   ...nftStoredAs,
   ...notificationsStoredAs,
   ...paymentsStoredAs,

@@ -1,5 +1,6 @@
 import { Settings } from 'lucide-react';
 import { useAuth } from '@/features/auth';
+import { DecisionsSection } from '@/features/moderation';
 import { AvatarSection } from './AvatarSection';
 import { DeleteAccountSection } from './DeleteAccountSection';
 import { EmailPreferencesSection } from './EmailPreferencesSection';
@@ -61,6 +62,7 @@ export default function SettingsPage() {
           <EmailSection user={user} />
           <EmailPreferencesSection user={user} />
           <PasswordSection />
+          <DecisionsSection />
           <DeleteAccountSection />
         </div>
       </div>

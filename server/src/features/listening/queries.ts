@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/connection';
 import { notFound } from '../../lib/errors';
 import { parseId } from '../../lib/ids';
+import { reachableTrack } from '../../db/listing';
 
 /** A party row with its host and track, as the presenters read it. */
 export interface PartyRow {
@@ -41,8 +42,7 @@ export function selectParties(db: Db, viewerId: number | null) {
       .leftJoin('tracks as t', (join) =>
         join
           .onRef('t.id', '=', 'p.trackId')
-          .on('t.status', '=', 'published')
-          .on('t.visibility', 'in', ['public', 'unlisted']),
+          .on(reachableTrack('t')),
       )
       .leftJoin('users as a', 'a.id', 't.userId')
       .select((eb) => [
