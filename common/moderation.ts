@@ -63,7 +63,9 @@ export const reportSchema = z.object({
   details: z
     .string()
     .trim()
-    .max(MODERATION_LIMITS.detailsMax, { message: `Details are at most ${MODERATION_LIMITS.detailsMax} characters` })
+    .max(MODERATION_LIMITS.detailsMax, {
+      message: `Details are at most ${MODERATION_LIMITS.detailsMax} characters`,
+    })
     .optional(),
 });
 export type ReportInput = z.infer<typeof reportSchema>;
@@ -94,12 +96,16 @@ export const moderationActionSchema = z
       .string()
       .trim()
       .min(1, { message: 'Give a reason' })
-      .max(MODERATION_LIMITS.reasonMax, { message: `A reason is at most ${MODERATION_LIMITS.reasonMax} characters` }),
+      .max(MODERATION_LIMITS.reasonMax, {
+        message: `A reason is at most ${MODERATION_LIMITS.reasonMax} characters`,
+      }),
     days: z.coerce
       .number()
       .int({ message: 'Days are a whole number' })
       .min(1, { message: 'Suspend for at least one day' })
-      .max(MODERATION_LIMITS.suspendDaysMax, { message: `Suspend for at most ${MODERATION_LIMITS.suspendDaysMax} days` })
+      .max(MODERATION_LIMITS.suspendDaysMax, {
+        message: `Suspend for at most ${MODERATION_LIMITS.suspendDaysMax} days`,
+      })
       .optional(),
   })
   .refine((input) => input.action !== 'suspend' || input.days !== undefined, {
@@ -114,7 +120,9 @@ export const appealSchema = z.object({
     .string()
     .trim()
     .min(1, { message: 'Say why the decision is wrong' })
-    .max(MODERATION_LIMITS.appealMax, { message: `An appeal is at most ${MODERATION_LIMITS.appealMax} characters` }),
+    .max(MODERATION_LIMITS.appealMax, {
+      message: `An appeal is at most ${MODERATION_LIMITS.appealMax} characters`,
+    }),
 });
 
 /** POST /api/admin/moderation/appeals/:id: grant (undo the action) or uphold it. */

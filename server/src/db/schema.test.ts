@@ -150,7 +150,15 @@ const SPEC_COLUMNS: Record<string, string[]> = {
  * and the catalogue (drafts, stored media, analysis, likes, plays, follows, upvotes, jobs).
  */
 const EXTRA_COLUMNS: Record<string, string[]> = {
-  users: ['role', 'plan_id', 'email_verified_at', 'pending_email', 'deleted_at', 'suspended_until', 'banned_at'],
+  users: [
+    'role',
+    'plan_id',
+    'email_verified_at',
+    'pending_email',
+    'deleted_at',
+    'suspended_until',
+    'banned_at',
+  ],
   sessions: ['id', 'user_id', 'created_at', 'expires_at', 'user_agent'],
   app_settings: ['key', 'value', 'updated_at'],
   tracks: [
@@ -243,7 +251,16 @@ const EXTRA_COLUMNS: Record<string, string[]> = {
     'created_at',
   ],
   party_reminders: ['user_id', 'party_id', 'created_at', 'notified_at'],
-  live_chat_messages: ['id', 'channel', 'user_id', 'sender_name', 'message', 'type', 'created_at', 'removed_at'],
+  live_chat_messages: [
+    'id',
+    'channel',
+    'user_id',
+    'sender_name',
+    'message',
+    'type',
+    'created_at',
+    'removed_at',
+  ],
   payment_events: ['id', 'type', 'received_at', 'processed_at'],
   subscriptions: [
     'id',

@@ -1,8 +1,4 @@
-import {
-  MODERATION_LIMITS,
-  type ModerationActionInput,
-  type ModerationTargetView,
-} from '@common/moderation';
+import { MODERATION_LIMITS, type ModerationActionInput, type ModerationTargetView } from '@common/moderation';
 import { useState } from 'react';
 import { errorMessage } from '@/lib/api';
 import { Button } from '@/ui/Button';

@@ -27,7 +27,10 @@ function AppealCard({ appeal }: { appeal: AppealItem }) {
       { id: appeal.id, decision: choice, note: note.trim() },
       {
         onSuccess: () =>
-          toast({ title: choice === 'reverse' ? 'Decision reversed' : 'Decision upheld', description: decision.title }),
+          toast({
+            title: choice === 'reverse' ? 'Decision reversed' : 'Decision upheld',
+            description: decision.title,
+          }),
       },
     );
   return (
@@ -41,7 +44,8 @@ function AppealCard({ appeal }: { appeal: AppealItem }) {
           <Badge variant="neutral">{STATUS[appeal.status]}</Badge>
         </div>
         <p className="text-sm text-foreground/85">
-          <span className="font-semibold">Reason given:</span> {decision.reason} (by @{decision.moderator ?? 'someone'},{' '}
+          <span className="font-semibold">Reason given:</span> {decision.reason} (by @
+          {decision.moderator ?? 'someone'},{' '}
           <time dateTime={decision.createdAt}>{formatWhen(decision.createdAt)}</time>)
         </p>
         <blockquote className="whitespace-pre-line break-words rounded-xl bg-black/20 p-3 text-sm">
@@ -85,7 +89,12 @@ export function ModerationAppeals() {
       onRetry={() => void query.refetch()}
     >
       {items.length === 0 ? (
-        <EmptyState icon={<Scale aria-hidden />} title="No appeals" hint="Owners’ appeals against decisions show here." q="" />
+        <EmptyState
+          icon={<Scale aria-hidden />}
+          title="No appeals"
+          hint="Owners’ appeals against decisions show here."
+          q=""
+        />
       ) : (
         <ul className="space-y-3" aria-label="Appeals, open ones first">
           {items.map((appeal) => (

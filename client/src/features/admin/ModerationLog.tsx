@@ -28,7 +28,12 @@ export function ModerationLog() {
       onRetry={() => void query.refetch()}
     >
       {items.length === 0 ? (
-        <EmptyState icon={<ScrollText aria-hidden />} title="Nothing logged yet" hint="Every moderator action is kept here." q="" />
+        <EmptyState
+          icon={<ScrollText aria-hidden />}
+          title="Nothing logged yet"
+          hint="Every moderator action is kept here."
+          q=""
+        />
       ) : (
         <AdminTable caption="Moderation audit log, newest first" columns={COLUMNS}>
           {items.map((item) => (
@@ -42,7 +47,9 @@ export function ModerationLog() {
                 {item.days ? ` (${item.days} days)` : ''}
               </AdminCell>
               <AdminCell label="Target">
-                <span className="text-muted">{TARGET_LABELS[item.targetType as ReportTargetType] ?? item.targetType}:</span>{' '}
+                <span className="text-muted">
+                  {TARGET_LABELS[item.targetType as ReportTargetType] ?? item.targetType}:
+                </span>{' '}
                 {item.title}
               </AdminCell>
               <AdminCell label="Owner">{item.owner ? `@${item.owner}` : '—'}</AdminCell>

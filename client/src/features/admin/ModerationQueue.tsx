@@ -1,8 +1,4 @@
-import {
-  REPORT_REASONS,
-  type ModerationQueueEntry,
-  type ReportTargetType,
-} from '@common/moderation';
+import { REPORT_REASONS, type ModerationQueueEntry, type ReportTargetType } from '@common/moderation';
 import { Ban, Check, ExternalLink, Flag, Gavel, ShieldAlert, Trash2, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
@@ -66,7 +62,8 @@ function QueueCard({ entry, onAct }: { entry: ModerationQueueEntry; onAct: (acti
               <Badge variant="neutral">{TARGET_LABELS[target.type]}</Badge>
               {target.removed ? <Badge variant="neutral">Removed</Badge> : null}
               <span className="text-xs text-muted">
-                First reported <time dateTime={entry.firstReportedAt}>{formatWhen(entry.firstReportedAt)}</time>
+                First reported{' '}
+                <time dateTime={entry.firstReportedAt}>{formatWhen(entry.firstReportedAt)}</time>
               </span>
             </div>
             <h3 id={titleId} className="break-words text-base font-bold">
@@ -99,7 +96,9 @@ function QueueCard({ entry, onAct }: { entry: ModerationQueueEntry; onAct: (acti
                 <time dateTime={report.createdAt} className="text-muted">
                   {formatWhen(report.createdAt)}
                 </time>
-                {report.details ? <p className="mt-1 break-words text-foreground/80">{report.details}</p> : null}
+                {report.details ? (
+                  <p className="mt-1 break-words text-foreground/80">{report.details}</p>
+                ) : null}
               </li>
             ))}
           </ul>

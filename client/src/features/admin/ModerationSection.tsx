@@ -18,7 +18,10 @@ function useViewParam(): [View, (view: View) => void] {
   const [location, navigate] = useLocation();
   const raw = new URLSearchParams(search).get('view');
   const view = VIEWS.some((option) => option.id === raw) ? (raw as View) : 'queue';
-  return [view, (next) => navigate(next === 'queue' ? location : `${location}?view=${next}`, { replace: true })];
+  return [
+    view,
+    (next) => navigate(next === 'queue' ? location : `${location}?view=${next}`, { replace: true }),
+  ];
 }
 
 /** /admin/moderation: the reports queue and its actions, the appeals and the audit log. */
@@ -32,14 +35,26 @@ export function ModerationSection() {
             Moderation
           </h2>
           <p className="mt-1 max-w-2xl text-sm text-muted">
-            Reports from members, grouped by what they report, the oldest first. Dismiss them, remove the content
-            (it disappears everywhere), or warn, suspend or ban its owner. Owners are told why and may appeal once;
-            every action is kept in the audit log.
+            Reports from members, grouped by what they report, the oldest first. Dismiss them, remove the
+            content (it disappears everywhere), or warn, suspend or ban its owner. Owners are told why and may
+            appeal once; every action is kept in the audit log.
           </p>
         </div>
-        <FilterButtons label="Show" options={VIEWS} value={view} onChange={setView} className="w-full sm:w-auto" />
+        <FilterButtons
+          label="Show"
+          options={VIEWS}
+          value={view}
+          onChange={setView}
+          className="w-full sm:w-auto"
+        />
       </div>
-      {view === 'queue' ? <ModerationQueue /> : view === 'appeals' ? <ModerationAppeals /> : <ModerationLog />}
+      {view === 'queue' ? (
+        <ModerationQueue />
+      ) : view === 'appeals' ? (
+        <ModerationAppeals />
+      ) : (
+        <ModerationLog />
+      )}
     </section>
   );
 }

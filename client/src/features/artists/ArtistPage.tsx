@@ -105,7 +105,14 @@ function ArtistActions({ profile }: { profile: ArtistProfile }) {
           {FAN_TEXTS.memberBadge}
         </Badge>
       ) : null}
-      <ReportButton targetType="user" targetId={profile.id} what={profile.name} ownerId={profile.id} variant="outline" size="md" />
+      <ReportButton
+        targetType="user"
+        targetId={profile.id}
+        what={profile.name}
+        ownerId={profile.id}
+        variant="outline"
+        size="md"
+      />
       <SubscribeArtistDialog
         open={subscribeOpen}
         onOpenChange={setSubscribeOpen}

@@ -1,8 +1,4 @@
-import {
-  MODERATION_ACTION_LABELS,
-  MODERATION_LIMITS,
-  type ModerationDecision,
-} from '@common/moderation';
+import { MODERATION_ACTION_LABELS, MODERATION_LIMITS, type ModerationDecision } from '@common/moderation';
 import { Gavel } from 'lucide-react';
 import { useState } from 'react';
 import { errorMessage } from '@/lib/api';
@@ -73,7 +69,8 @@ function DecisionItem({ decision }: { decision: ModerationDecision }) {
       <div className="flex flex-wrap items-start justify-between gap-2">
         <p className="min-w-0 break-words font-medium">
           {label}
-          {decision.days ? ` for ${decision.days} ${decision.days === 1 ? 'day' : 'days'}` : ''}: {decision.title}
+          {decision.days ? ` for ${decision.days} ${decision.days === 1 ? 'day' : 'days'}` : ''}:{' '}
+          {decision.title}
         </p>
         {decision.appeal ? <Badge variant="neutral">{APPEAL_STATUS[decision.appeal.status]}</Badge> : null}
       </div>
@@ -106,7 +103,12 @@ export function DecisionsSection() {
   const { data } = useMyDecisions();
   if (!data || data.length === 0) return null;
   return (
-    <Card id="moderation" role="region" aria-labelledby="moderation-title" className="scroll-mt-32 p-5 sm:p-6">
+    <Card
+      id="moderation"
+      role="region"
+      aria-labelledby="moderation-title"
+      className="scroll-mt-32 p-5 sm:p-6"
+    >
       <div className="mb-5 flex items-start gap-3">
         <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-lg bg-primary/15 text-primary-text">
           <Gavel className="size-4" aria-hidden />

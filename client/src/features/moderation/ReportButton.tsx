@@ -1,4 +1,9 @@
-import { MODERATION_LIMITS, REPORT_REASONS, type ReportReason, type ReportTargetType } from '@common/moderation';
+import {
+  MODERATION_LIMITS,
+  REPORT_REASONS,
+  type ReportReason,
+  type ReportTargetType,
+} from '@common/moderation';
 import { Flag } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useAuth } from '@/features/auth';
@@ -54,9 +59,22 @@ export function ReportButton({
         data-testid="report-button"
       >
         <Flag aria-hidden />
-        {iconOnly ? <span className="sr-only">Report {what}</span> : <>Report<span className="sr-only"> {what}</span></>}
+        {iconOnly ? (
+          <span className="sr-only">Report {what}</span>
+        ) : (
+          <>
+            Report<span className="sr-only"> {what}</span>
+          </>
+        )}
       </Button>
-      {open ? <ReportDialog targetType={targetType} targetId={targetId} what={what} onClose={() => setOpen(false)} /> : null}
+      {open ? (
+        <ReportDialog
+          targetType={targetType}
+          targetId={targetId}
+          what={what}
+          onClose={() => setOpen(false)}
+        />
+      ) : null}
     </>
   );
 }

@@ -19,30 +19,44 @@ export const DECISIONS_URL = '/api/moderation/decisions';
 /** POST /api/reports. */
 export function useReport() {
   return useMutation({
-    mutationFn: async (input: ReportInput) => await request<ReportCreated>('POST', '/api/reports', { body: input }),
+    mutationFn: async (input: ReportInput) =>
+      await request<ReportCreated>('POST', '/api/reports', { body: input }),
   });
 }
 
 /** The open reports, grouped by target (administrators). */
 export function useModerationQueue() {
-  return useQuery({ queryKey: [QUEUE_URL], queryFn: async () => (await getJson<ModerationQueue>(QUEUE_URL))!, staleTime: 0 });
+  return useQuery({
+    queryKey: [QUEUE_URL],
+    queryFn: async () => (await getJson<ModerationQueue>(QUEUE_URL))!,
+    staleTime: 0,
+  });
 }
 
 /** The audit log's first page (administrators). */
 export function useModerationLog() {
-  return useQuery({ queryKey: [LOG_URL], queryFn: async () => (await getJson<ModerationLogPage>(LOG_URL))!, staleTime: 0 });
+  return useQuery({
+    queryKey: [LOG_URL],
+    queryFn: async () => (await getJson<ModerationLogPage>(LOG_URL))!,
+    staleTime: 0,
+  });
 }
 
 /** The appeals, open ones first (administrators). */
 export function useAppeals() {
-  return useQuery({ queryKey: [APPEALS_URL], queryFn: async () => (await getJson<AppealsPage>(APPEALS_URL))!, staleTime: 0 });
+  return useQuery({
+    queryKey: [APPEALS_URL],
+    queryFn: async () => (await getJson<AppealsPage>(APPEALS_URL))!,
+    staleTime: 0,
+  });
 }
 
 /** A decision changes the queue, the log and the appeals. */
 function useRefreshModeration() {
   const queryClient = useQueryClient();
   return () => {
-    for (const url of [QUEUE_URL, LOG_URL, APPEALS_URL]) void queryClient.invalidateQueries({ queryKey: [url] });
+    for (const url of [QUEUE_URL, LOG_URL, APPEALS_URL])
+      void queryClient.invalidateQueries({ queryKey: [url] });
   };
 }
 
@@ -60,8 +74,15 @@ export function useModerationAction() {
 export function useDecideAppeal() {
   const refresh = useRefreshModeration();
   return useMutation({
-    mutationFn: async ({ id, decision, note }: { id: number; decision: 'reverse' | 'uphold'; note: string }) =>
-      await request('POST', `${APPEALS_URL}/${id}`, { body: { decision, note: note || undefined } }),
+    mutationFn: async ({
+      id,
+      decision,
+      note,
+    }: {
+      id: number;
+      decision: 'reverse' | 'uphold';
+      note: string;
+    }) => await request('POST', `${APPEALS_URL}/${id}`, { body: { decision, note: note || undefined } }),
     onSuccess: refresh,
   });
 }

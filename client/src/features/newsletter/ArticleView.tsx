@@ -98,7 +98,12 @@ export function ArticleView({ article, focusTitle }: { article: ShownArticle; fo
             ) : null}
           </p>
           {'status' in article ? null : (
-            <ReportButton targetType="article" targetId={Number(article.id)} what={`the article “${article.title}”`} variant="outline" />
+            <ReportButton
+              targetType="article"
+              targetId={Number(article.id)}
+              what={`the article “${article.title}”`}
+              variant="outline"
+            />
           )}
         </header>
         {article.sections.map((section, index) => (

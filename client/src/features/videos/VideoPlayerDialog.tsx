@@ -93,7 +93,10 @@ function Player({ item }: { item: PlayableVideo }) {
         />
       </div>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <span className="mr-auto inline-flex items-center gap-1.5 text-sm text-muted" data-testid="player-views">
+        <span
+          className="mr-auto inline-flex items-center gap-1.5 text-sm text-muted"
+          data-testid="player-views"
+        >
           <Eye className="size-4" aria-hidden />
           {countLabel(views, 'view', 'views', formatCount)}
         </span>
@@ -108,7 +111,12 @@ function Player({ item }: { item: PlayableVideo }) {
           <Heart className={cn(liked && 'fill-current')} aria-hidden />
           {formatCount(likes)}
         </Button>
-        <ReportButton targetType="video" targetId={item.id} what={`the video “${item.title}”`} variant="outline" />
+        <ReportButton
+          targetType="video"
+          targetId={item.id}
+          what={`the video “${item.title}”`}
+          variant="outline"
+        />
       </div>
     </>
   );

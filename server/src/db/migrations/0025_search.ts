@@ -175,6 +175,7 @@ export async function dropTriggers(db: Kysely<unknown>, pg: boolean, table: stri
     await sql.raw(`drop trigger if exists ${name}_delete on ${table}`).execute(db);
     await sql.raw(`drop function if exists ${name}_write(), ${name}_delete()`).execute(db);
   } else {
-    for (const suffix of ['ai', 'au', 'ad']) await sql.raw(`drop trigger if exists ${name}_${suffix}`).execute(db);
+    for (const suffix of ['ai', 'au', 'ad'])
+      await sql.raw(`drop trigger if exists ${name}_${suffix}`).execute(db);
   }
 }

@@ -57,7 +57,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('title', 'text', (col) => col.notNull().defaultTo(''))
     .addColumn('created_at', c.timestamp, c.nowDefault)
     .execute();
-  await db.schema.createIndex('moderation_actions_created_idx').on('moderation_actions').column('id').execute();
+  await db.schema
+    .createIndex('moderation_actions_created_idx')
+    .on('moderation_actions')
+    .column('id')
+    .execute();
   await db.schema
     .createIndex('moderation_actions_owner_idx')
     .on('moderation_actions')
@@ -77,7 +81,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('decided_by', 'integer', (col) => col.references('users.id').onDelete('set null'))
     .addColumn('decision_note', 'text')
     .execute();
-  await db.schema.createIndex('moderation_appeals_status_idx').on('moderation_appeals').column('status').execute();
+  await db.schema
+    .createIndex('moderation_appeals_status_idx')
+    .on('moderation_appeals')
+    .column('status')
+    .execute();
 
   for (const source of searchSources(pg, true).filter((s) => MODERATED_SEARCH_TABLES.includes(s.table))) {
     await dropTriggers(db, pg, source.table);

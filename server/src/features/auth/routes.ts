@@ -43,7 +43,10 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     auth: 'none',
     body: loginSchema,
     responses: { 200: { type: 'PublicUser', headers: sessionCookie } },
-    errors: { 401: AUTH_MESSAGES.invalidCredentials, 403: 'Your account is suspended until … / This account has been banned' },
+    errors: {
+      401: AUTH_MESSAGES.invalidCredentials,
+      403: 'Your account is suspended until … / This account has been banned',
+    },
     rateLimit: 'failed sign-ins per address and per username within a window (the configured login limits)',
   });
   app.post('/api/login', loginDoc, async (request, reply) => {

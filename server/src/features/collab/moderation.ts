@@ -33,7 +33,11 @@ export const collabModerationTargets: ModerationTargets = {
         .returning('userId')
         .executeTakeFirst();
       if (row?.userId != null) {
-        await db.updateTable('collabSignals').set({ offerable: false }).where('userId', '=', row.userId).execute();
+        await db
+          .updateTable('collabSignals')
+          .set({ offerable: false })
+          .where('userId', '=', row.userId)
+          .execute();
       }
     },
     async restore(db: Db, id: number) {

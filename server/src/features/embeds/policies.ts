@@ -7,7 +7,10 @@ import { isListed } from '../tracks';
  * track has no row; one removed by a moderator, or whose owner is held, never is.
  */
 export function canEmbedTrack(
-  track: Pick<TrackRow, 'status' | 'visibility'> & { removedAt?: string | null; ownerHeld?: boolean | number | null },
+  track: Pick<TrackRow, 'status' | 'visibility'> & {
+    removedAt?: string | null;
+    ownerHeld?: boolean | number | null;
+  },
 ): boolean {
   return isListed(track);
 }

@@ -96,9 +96,7 @@ export const startedPartySessions: LiveSessionProvider = async ({ db, realtime, 
   const rows = await db
     .selectFrom('listeningParties as p')
     .innerJoin('users as h', 'h.id', 'p.hostId')
-    .leftJoin('tracks as t', (join) =>
-      join.onRef('t.id', '=', 'p.trackId').on(listedTrack('t')),
-    )
+    .leftJoin('tracks as t', (join) => join.onRef('t.id', '=', 'p.trackId').on(listedTrack('t')))
     .select([
       'p.id',
       'p.hostId',

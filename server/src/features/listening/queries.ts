@@ -39,11 +39,7 @@ export function selectParties(db: Db, viewerId: number | null) {
       .selectFrom('listeningParties as p')
       .innerJoin('users as h', 'h.id', 'p.hostId')
       // A track that is no longer published and visible is not shown (its title or audio would leak).
-      .leftJoin('tracks as t', (join) =>
-        join
-          .onRef('t.id', '=', 'p.trackId')
-          .on(reachableTrack('t')),
-      )
+      .leftJoin('tracks as t', (join) => join.onRef('t.id', '=', 'p.trackId').on(reachableTrack('t')))
       .leftJoin('users as a', 'a.id', 't.userId')
       .select((eb) => [
         'p.id',

@@ -64,7 +64,9 @@ describeEachDatabase('moderation: appeals', (t) => {
     const notYours = await fanClient.post(`/api/moderation/decisions/${actionId}/appeal`, { body: 'Mine!' });
     expect(notYours.statusCode).toBe(403);
     expect(notYours.json()).toEqual({ message: MODERATION_MESSAGES.appealNotYours });
-    expect((await artistClient.post('/api/moderation/decisions/999999/appeal', { body: 'x' })).statusCode).toBe(404);
+    expect(
+      (await artistClient.post('/api/moderation/decisions/999999/appeal', { body: 'x' })).statusCode,
+    ).toBe(404);
     const appealed = await artistClient.post(`/api/moderation/decisions/${actionId}/appeal`, {
       body: 'It is my own song, recorded last week',
     });
@@ -72,12 +74,19 @@ describeEachDatabase('moderation: appeals', (t) => {
     const twice = await artistClient.post(`/api/moderation/decisions/${actionId}/appeal`, { body: 'Again' });
     expect(twice.statusCode).toBe(409);
     expect(twice.json()).toEqual({ message: MODERATION_MESSAGES.appealTwice });
-    expect((await decisions(artistClient))[0]).toMatchObject({ appealable: false, appeal: { status: 'open' } });
+    expect((await decisions(artistClient))[0]).toMatchObject({
+      appealable: false,
+      appeal: { status: 'open' },
+    });
 
     expect((await fanClient.get('/api/admin/moderation/appeals')).statusCode).toBe(403);
     const { items } = (await adminClient.get('/api/admin/moderation/appeals')).json<AppealsPage>();
     const mine = items.find((item) => item.decision.id === actionId)!;
-    expect(mine).toMatchObject({ user: artist.username, status: 'open', body: 'It is my own song, recorded last week' });
+    expect(mine).toMatchObject({
+      user: artist.username,
+      status: 'open',
+      body: 'It is my own song, recorded last week',
+    });
 
     const decided = await adminClient.post(`/api/admin/moderation/appeals/${mine.id}`, {
       decision: 'reverse',
@@ -97,18 +106,31 @@ describeEachDatabase('moderation: appeals', (t) => {
       reason: 'Verified ownership',
       owner: artist.username,
     });
-    expect((await decisions(artistClient))[0]).toMatchObject({ appeal: { status: 'reversed', note: 'Verified ownership' } });
+    expect((await decisions(artistClient))[0]).toMatchObject({
+      appeal: { status: 'reversed', note: 'Verified ownership' },
+    });
   });
 
   it('upholds an appeal against a suspension: it stays, and the owner is told', async () => {
     const artist = await createUser(t.db);
     const artistClient = await signedInClient(app, artist);
     const track = await createTrack(t.db, { userId: artist.id });
-    const actionId = await act(adminClient, { action: 'warn', targetType: 'track', targetId: track.id, reason: 'Tone' });
-    expect((await artistClient.post(`/api/moderation/decisions/${actionId}/appeal`, { body: 'Unfair' })).statusCode).toBe(201);
+    const actionId = await act(adminClient, {
+      action: 'warn',
+      targetType: 'track',
+      targetId: track.id,
+      reason: 'Tone',
+    });
+    expect(
+      (await artistClient.post(`/api/moderation/decisions/${actionId}/appeal`, { body: 'Unfair' }))
+        .statusCode,
+    ).toBe(201);
     const { items } = (await adminClient.get('/api/admin/moderation/appeals')).json<AppealsPage>();
     const appeal = items.find((item) => item.decision.id === actionId)!;
-    expect((await adminClient.post(`/api/admin/moderation/appeals/${appeal.id}`, { decision: 'uphold' })).statusCode).toBe(204);
+    expect(
+      (await adminClient.post(`/api/admin/moderation/appeals/${appeal.id}`, { decision: 'uphold' }))
+        .statusCode,
+    ).toBe(204);
     const notices = await t.db
       .selectFrom('notifications')
       .select('id')
@@ -116,6 +138,9 @@ describeEachDatabase('moderation: appeals', (t) => {
       .where('kind', '=', 'moderation')
       .execute();
     expect(notices.length).toBe(2);
-    expect((await decisions(artistClient))[0]).toMatchObject({ appeal: { status: 'upheld' }, appealable: false });
+    expect((await decisions(artistClient))[0]).toMatchObject({
+      appeal: { status: 'upheld' },
+      appealable: false,
+    });
   });
 });

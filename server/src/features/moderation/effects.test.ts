@@ -36,11 +36,17 @@ describeEachDatabase('moderation: what a decision does everywhere', (t) => {
   });
 
   const listedTitles = async (q: string) =>
-    (await visitor.get(`/api/tracks?q=${encodeURIComponent(q)}`)).json<{ tracks: Track[] }>().tracks.map((x) => x.title);
+    (await visitor.get(`/api/tracks?q=${encodeURIComponent(q)}`))
+      .json<{ tracks: Track[] }>()
+      .tracks.map((x) => x.title);
   const searched = async (q: string) => resultTitles(await searchPage(visitor, `q=${encodeURIComponent(q)}`));
   const sitemap = async () => (await app.inject({ method: 'GET', url: '/sitemap.xml' })).body;
   const oembed = (id: number) =>
-    app.inject({ method: 'GET', url: '/api/oembed', query: { url: `${origin}/tracks/${id}`, format: 'json' } });
+    app.inject({
+      method: 'GET',
+      url: '/api/oembed',
+      query: { url: `${origin}/tracks/${id}`, format: 'json' },
+    });
 
   describe('removing a track', () => {
     it('takes it out of lists, its page, search, embeds, oEmbed and the sitemap; playlists show it unavailable', async () => {
@@ -55,7 +61,12 @@ describeEachDatabase('moderation: what a decision does everywhere', (t) => {
       expect(await sitemap()).toContain(`/tracks/${track.id}<`);
 
       await report(fanClient, 'track', track.id, 'copyright');
-      await act(adminClient, { action: 'remove', targetType: 'track', targetId: track.id, reason: 'Not theirs' });
+      await act(adminClient, {
+        action: 'remove',
+        targetType: 'track',
+        targetId: track.id,
+        reason: 'Not theirs',
+      });
 
       expect(await listedTitles('Quixotic')).toEqual([]);
       expect((await visitor.get(`/api/tracks/${track.id}`)).statusCode).toBe(404);
@@ -100,7 +111,13 @@ describeEachDatabase('moderation: what a decision does everywhere', (t) => {
       await report(fanClient, 'user', artist.id, 'harassment');
 
       const start = new Date();
-      await act(adminClient, { action: 'suspend', targetType: 'user', targetId: artist.id, reason: 'Abuse', days: 3 });
+      await act(adminClient, {
+        action: 'suspend',
+        targetType: 'user',
+        targetId: artist.id,
+        reason: 'Abuse',
+        days: 3,
+      });
 
       expect((await artistClient.get('/api/user')).statusCode).toBe(401);
       const refused = await new TestClient(app).post('/api/login', {
@@ -138,7 +155,13 @@ describeEachDatabase('moderation: what a decision does everywhere', (t) => {
       const artist = await createUser(t.db);
       await createTrack(t.db, { userId: artist.id, title: 'Ouroboros Sweep Tune' });
       const start = new Date();
-      await act(adminClient, { action: 'suspend', targetType: 'user', targetId: artist.id, reason: 'Spam', days: 1 });
+      await act(adminClient, {
+        action: 'suspend',
+        targetType: 'user',
+        targetId: artist.id,
+        reason: 'Spam',
+        days: 1,
+      });
       expect(await searched('Ouroboros')).toEqual([]);
       expect(await liftEndedSuspensions(t.db, new Date(start.getTime() + DAY_MS + 60_000))).toBe(1);
       expect(await searched('Ouroboros')).toContain('Ouroboros Sweep Tune');
@@ -148,7 +171,12 @@ describeEachDatabase('moderation: what a decision does everywhere', (t) => {
     it('bans for good; administrators cannot be suspended', async () => {
       const artist = await createUser(t.db);
       const track = await createTrack(t.db, { userId: artist.id, title: 'Banned Band Tune' });
-      await act(adminClient, { action: 'ban', targetType: 'track', targetId: track.id, reason: 'Repeated abuse' });
+      await act(adminClient, {
+        action: 'ban',
+        targetType: 'track',
+        targetId: track.id,
+        reason: 'Repeated abuse',
+      });
       const refused = await new TestClient(app).post('/api/login', {
         username: artist.username,
         password: artist.plainPassword,
@@ -178,7 +206,12 @@ describeEachDatabase('moderation: what a decision does everywhere', (t) => {
       const ownerClient = await signedInClient(app, owner);
       const video = await t.db
         .insertInto('videos')
-        .values({ userId: owner.id, title: 'Removable Clip', videoUrl: '/media/videos/x.mp4', uploadDate: new Date().toISOString() })
+        .values({
+          userId: owner.id,
+          title: 'Removable Clip',
+          videoUrl: '/media/videos/x.mp4',
+          uploadDate: new Date().toISOString(),
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       const article = await t.db
@@ -195,15 +228,21 @@ describeEachDatabase('moderation: what a decision does everywhere', (t) => {
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      const posted = await ownerClient.post('/api/live-chat/party-moderation', { message: 'buy followers here' });
+      const posted = await ownerClient.post('/api/live-chat/party-moderation', {
+        message: 'buy followers here',
+      });
       expect(posted.statusCode).toBe(201);
       const messageId = posted.json<{ id: number }>().id;
 
-      const videoTitles = async () => (await visitor.get('/api/videos')).json<{ title: string }[]>().map((v) => v.title);
+      const videoTitles = async () =>
+        (await visitor.get('/api/videos')).json<{ title: string }[]>().map((v) => v.title);
       const articleTitles = async () =>
-        (await visitor.get('/api/newsletter/articles')).json<{ articles: { title: string }[] }>().articles.map((a) => a.title);
+        (await visitor.get('/api/newsletter/articles'))
+          .json<{ articles: { title: string }[] }>()
+          .articles.map((a) => a.title);
       const chat = async () =>
-        (await visitor.get('/api/live-chat/party-moderation')).json<{ messages: { message: string }[] }>().messages;
+        (await visitor.get('/api/live-chat/party-moderation')).json<{ messages: { message: string }[] }>()
+          .messages;
       expect(await videoTitles()).toContain('Removable Clip');
       expect(await articleTitles()).toContain('Removable Essay');
       expect((await chat()).map((m) => m.message)).toContain('buy followers here');
@@ -234,7 +273,12 @@ describeEachDatabase('moderation: what a decision does everywhere', (t) => {
         .execute();
       expect((await visitor.get(`/api/users/${owner.id}/collab-profile`)).statusCode).toBe(200);
       await report(fanClient, 'collab_profile', owner.id, 'spam');
-      await act(adminClient, { action: 'remove', targetType: 'collab_profile', targetId: owner.id, reason: 'Scam' });
+      await act(adminClient, {
+        action: 'remove',
+        targetType: 'collab_profile',
+        targetId: owner.id,
+        reason: 'Scam',
+      });
       expect((await visitor.get(`/api/users/${owner.id}/collab-profile`)).statusCode).toBe(404);
     });
   });

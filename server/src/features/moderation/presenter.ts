@@ -26,10 +26,7 @@ export function presentTarget(
 }
 
 /** One line of the audit log. */
-export function presentLogItem(
-  row: ModerationActionRow,
-  names: Map<number, string>,
-): ModerationLogItem {
+export function presentLogItem(row: ModerationActionRow, names: Map<number, string>): ModerationLogItem {
   return {
     id: Number(row.id),
     moderator: row.moderatorId === null ? null : (names.get(row.moderatorId) ?? null),

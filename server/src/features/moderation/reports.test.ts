@@ -51,25 +51,54 @@ describeEachDatabase('moderation: reports, the queue and the audit log', (t) => 
     await report(otherFanClient, 'track', track.id, 'copyright');
 
     const entry = (await queue()).entries.find((e) => e.target.type === 'track' && e.target.id === track.id)!;
-    expect(entry.target).toMatchObject({ title: 'Loud Spam Anthem', ownerId: artistId, link: `/tracks/${track.id}` });
+    expect(entry.target).toMatchObject({
+      title: 'Loud Spam Anthem',
+      ownerId: artistId,
+      link: `/tracks/${track.id}`,
+    });
     expect(entry.reports.map((r) => r.reason)).toEqual(['harassment', 'copyright']);
     expect(entry.reports[0]!.details).toBe('Also rude');
 
-    expect((await visitor.post('/api/reports', { targetType: 'track', targetId: track.id, reason: 'spam' })).statusCode).toBe(401);
-    const badReason = await fanClient.post('/api/reports', { targetType: 'track', targetId: track.id, reason: 'meh' });
+    expect(
+      (await visitor.post('/api/reports', { targetType: 'track', targetId: track.id, reason: 'spam' }))
+        .statusCode,
+    ).toBe(401);
+    const badReason = await fanClient.post('/api/reports', {
+      targetType: 'track',
+      targetId: track.id,
+      reason: 'meh',
+    });
     expect(badReason.statusCode).toBe(400);
     expect(badReason.json()).toEqual({ message: 'Choose a reason' });
-    const badType = await fanClient.post('/api/reports', { targetType: 'planet', targetId: 1, reason: 'spam' });
+    const badType = await fanClient.post('/api/reports', {
+      targetType: 'planet',
+      targetId: 1,
+      reason: 'spam',
+    });
     expect(badType.statusCode).toBe(400);
-    const missing = await fanClient.post('/api/reports', { targetType: 'track', targetId: 987654, reason: 'spam' });
+    const missing = await fanClient.post('/api/reports', {
+      targetType: 'track',
+      targetId: 987654,
+      reason: 'spam',
+    });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ message: MODERATION_MESSAGES.notFound });
-    const own = await artistClient.post('/api/reports', { targetType: 'track', targetId: track.id, reason: 'spam' });
+    const own = await artistClient.post('/api/reports', {
+      targetType: 'track',
+      targetId: track.id,
+      reason: 'spam',
+    });
     expect(own.statusCode).toBe(400);
     expect(own.json()).toEqual({ message: MODERATION_MESSAGES.ownContent });
     const privateTrack = await createTrack(t.db, { userId: artistId, status: 'draft' });
     expect(
-      (await fanClient.post('/api/reports', { targetType: 'track', targetId: privateTrack.id, reason: 'spam' })).statusCode,
+      (
+        await fanClient.post('/api/reports', {
+          targetType: 'track',
+          targetId: privateTrack.id,
+          reason: 'spam',
+        })
+      ).statusCode,
     ).toBe(404);
   });
 
@@ -116,8 +145,15 @@ describeEachDatabase('moderation: reports, the queue and the audit log', (t) => 
     expect(noDays.statusCode).toBe(400);
     expect(noDays.json()).toEqual({ message: 'Say for how many days' });
 
-    await act(adminClient, { action: 'dismiss', targetType: 'track', targetId: track.id, reason: 'Not spam' });
-    expect((await queue()).entries.some((e) => e.target.type === 'track' && e.target.id === track.id)).toBe(false);
+    await act(adminClient, {
+      action: 'dismiss',
+      targetType: 'track',
+      targetId: track.id,
+      reason: 'Not spam',
+    });
+    expect((await queue()).entries.some((e) => e.target.type === 'track' && e.target.id === track.id)).toBe(
+      false,
+    );
     expect((await visitor.get(`/api/tracks/${track.id}`)).statusCode).toBe(200);
     const log = (await adminClient.get('/api/admin/moderation/log')).json<ModerationLogPage>();
     expect(log.items[0]).toMatchObject({
@@ -156,7 +192,12 @@ describeEachDatabase('moderation: reports, the queue and the audit log', (t) => 
       .executeTakeFirstOrThrow();
     expect(notice.actorId).toBeNull();
     const data = typeof notice.data === 'string' ? JSON.parse(notice.data) : notice.data;
-    expect(data).toMatchObject({ decisionId: id, action: 'warn', reason: 'Keep the lyrics civil', title: 'Borderline Song' });
+    expect(data).toMatchObject({
+      decisionId: id,
+      action: 'warn',
+      reason: 'Keep the lyrics civil',
+      title: 'Borderline Song',
+    });
     expect((await visitor.get(`/api/tracks/${track.id}`)).statusCode).toBe(200);
   });
 });

@@ -34,7 +34,8 @@ export function moderationRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx.database;
 
   const reportDoc = doc({
-    summary: 'Report a track, comment, user, chat message, article, collab profile or video (once per person)',
+    summary:
+      'Report a track, comment, user, chat message, article, collab profile or video (once per person)',
     auth: 'user',
     body: reportSchema,
     responses: { 201: 'ReportCreated' },
@@ -102,13 +103,17 @@ export function moderationRoutes(app: FastifyInstance, ctx: AppContext): void {
     responses: { 204: null },
     errors: { 404: MODERATION_MESSAGES.appealNotFound, 409: MODERATION_MESSAGES.appealDecided },
   });
-  app.post<{ Params: { id: string } }>('/api/admin/moderation/appeals/:id', decideDoc, async (request, reply) => {
-    const admin = await requireAdmin(request);
-    const id = parseId(request.params.id, MODERATION_MESSAGES.appealNotFound);
-    const input = parseInput(appealDecisionSchema, request.body);
-    await decideAppeal(db, admin, id, input.decision, input.note);
-    return reply.code(204).send();
-  });
+  app.post<{ Params: { id: string } }>(
+    '/api/admin/moderation/appeals/:id',
+    decideDoc,
+    async (request, reply) => {
+      const admin = await requireAdmin(request);
+      const id = parseId(request.params.id, MODERATION_MESSAGES.appealNotFound);
+      const input = parseInput(appealDecisionSchema, request.body);
+      await decideAppeal(db, admin, id, input.decision, input.note);
+      return reply.code(204).send();
+    },
+  );
 
   const decisionsDoc = doc({
     summary: 'Moderation decisions about the signed-in user’s content or account, with their appeals',
@@ -132,12 +137,16 @@ export function moderationRoutes(app: FastifyInstance, ctx: AppContext): void {
       409: MODERATION_MESSAGES.appealTwice,
     },
   });
-  app.post<{ Params: { id: string } }>('/api/moderation/decisions/:id/appeal', appealDoc, async (request, reply) => {
-    const user = await requireUser(request);
-    const id = parseId(request.params.id, MODERATION_MESSAGES.actionNotFound);
-    const { body } = parseInput(appealSchema, request.body);
-    const result = await fileAppeal(db, user, id, body);
-    reply.code(201);
-    return result;
-  });
+  app.post<{ Params: { id: string } }>(
+    '/api/moderation/decisions/:id/appeal',
+    appealDoc,
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const id = parseId(request.params.id, MODERATION_MESSAGES.actionNotFound);
+      const { body } = parseInput(appealSchema, request.body);
+      const result = await fileAppeal(db, user, id, body);
+      reply.code(201);
+      return result;
+    },
+  );
 }

@@ -90,7 +90,12 @@ export async function playlistCards(
 /** The rules' view of an entry's track, or null once it has been deleted. */
 function trackAccess(entry: EntryRow) {
   return entry.status && entry.visibility
-    ? { userId: entry.userId, status: entry.status, visibility: entry.visibility, moderated: Boolean(entry.moderated) }
+    ? {
+        userId: entry.userId,
+        status: entry.status,
+        visibility: entry.visibility,
+        moderated: Boolean(entry.moderated),
+      }
     : null;
 }
 

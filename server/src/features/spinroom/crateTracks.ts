@@ -3,9 +3,7 @@ import { listedTrack } from '../../db/listing';
 
 /** Tracks that are in The Crate: published and public. */
 export function crateTracks(db: Db) {
-  return db
-    .selectFrom('tracks')
-    .where(listedTrack());
+  return db.selectFrom('tracks').where(listedTrack());
 }
 
 /** The crate track with this id (owner and title), or undefined when it is not public. */

@@ -6,7 +6,10 @@ import { parseId } from '../../lib/ids';
 import { TRACK_MESSAGES } from '@common/tracks';
 
 /** A track row with its owner's username (left join on users). */
-export type TrackWithArtist = TrackRow & { artistUsername: string | null; ownerHeld?: boolean | number | null };
+export type TrackWithArtist = TrackRow & {
+  artistUsername: string | null;
+  ownerHeld?: boolean | number | null;
+};
 
 /** Tracks joined to their owners, every track column plus `artistUsername`. */
 export function selectTracks(db: Db) {

@@ -56,8 +56,17 @@ export async function listMyDecisions(db: Db, user: UserRow): Promise<Moderation
 }
 
 /** The owner's one appeal against a decision (409 the second time). */
-export async function fileAppeal(db: Db, user: UserRow, actionId: number, body: string): Promise<{ id: number }> {
-  const action = await db.selectFrom('moderationActions').selectAll().where('id', '=', actionId).executeTakeFirst();
+export async function fileAppeal(
+  db: Db,
+  user: UserRow,
+  actionId: number,
+  body: string,
+): Promise<{ id: number }> {
+  const action = await db
+    .selectFrom('moderationActions')
+    .selectAll()
+    .where('id', '=', actionId)
+    .executeTakeFirst();
   if (!action) throw notFound(MODERATION_MESSAGES.actionNotFound);
   if (action.ownerId !== user.id) throw forbidden(MODERATION_MESSAGES.appealNotYours);
   if (!APPEALABLE.has(action.action)) throw conflict(MODERATION_MESSAGES.notAppealable);
@@ -97,16 +106,14 @@ export async function listAppeals(db: Db): Promise<AppealsPage> {
     ...actions.flatMap((a) => [a.moderatorId, a.ownerId]),
   ]);
   return {
-    items: appeals.map(
-      (appeal): AppealItem => ({
-        id: Number(appeal.id),
-        user: names.get(appeal.userId) ?? 'Deleted account',
-        body: appeal.body,
-        status: appeal.status,
-        createdAt: iso(appeal.createdAt),
-        decision: presentLogItem(byId.get(Number(appeal.actionId))!, names),
-      }),
-    ),
+    items: appeals.map((appeal): AppealItem => ({
+      id: Number(appeal.id),
+      user: names.get(appeal.userId) ?? 'Deleted account',
+      body: appeal.body,
+      status: appeal.status,
+      createdAt: iso(appeal.createdAt),
+      decision: presentLogItem(byId.get(Number(appeal.actionId))!, names),
+    })),
   };
 }
 
@@ -123,7 +130,11 @@ export async function decideAppeal(
   now = new Date(),
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const appeal = await trx.selectFrom('moderationAppeals').selectAll().where('id', '=', appealId).executeTakeFirst();
+    const appeal = await trx
+      .selectFrom('moderationAppeals')
+      .selectAll()
+      .where('id', '=', appealId)
+      .executeTakeFirst();
     if (!appeal) throw notFound(MODERATION_MESSAGES.appealNotFound);
     if (appeal.status !== 'open') throw conflict(MODERATION_MESSAGES.appealDecided);
     const action = await trx

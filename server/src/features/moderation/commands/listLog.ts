@@ -15,8 +15,14 @@ export async function listLog(db: Db, page: number): Promise<ModerationLogPage> 
       .limit(LOG_PAGE_SIZE)
       .offset((page - 1) * LOG_PAGE_SIZE)
       .execute(),
-    db.selectFrom('moderationActions').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('moderationActions')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
   ]);
-  const names = await usernames(db, rows.flatMap((r) => [r.moderatorId, r.ownerId]));
+  const names = await usernames(
+    db,
+    rows.flatMap((r) => [r.moderatorId, r.ownerId]),
+  );
   return { items: rows.map((row) => presentLogItem(row, names)), total: Number(count.n) };
 }

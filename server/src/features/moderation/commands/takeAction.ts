@@ -36,7 +36,12 @@ export async function recordAction(db: Db, action: RecordedAction): Promise<numb
 }
 
 /** Tells the owner of a decision about their content or account (kind 'moderation', from the platform). */
-export async function tellOwner(db: Db, ownerId: number, actionId: number, action: RecordedAction): Promise<void> {
+export async function tellOwner(
+  db: Db,
+  ownerId: number,
+  actionId: number,
+  action: RecordedAction,
+): Promise<void> {
   await notify(db, {
     recipientId: ownerId,
     kind: 'moderation',

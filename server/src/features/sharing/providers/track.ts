@@ -48,7 +48,9 @@ type SharedTrack = NonNullable<Awaited<ReturnType<typeof findSharedTrack>>>;
  * Whether a track is shared with whoever has its link (a preview, a share image): published, and public or
  * unlisted. Private and draft tracks are their owner's alone.
  */
-export function isShared(track: Pick<SharedTrack, 'status' | 'visibility' | 'removedAt' | 'ownerHeld'>): boolean {
+export function isShared(
+  track: Pick<SharedTrack, 'status' | 'visibility' | 'removedAt' | 'ownerHeld'>,
+): boolean {
   if (isModerated(track)) return false;
   return track.status === 'published' && (isListed(track) || track.visibility === 'unlisted');
 }
