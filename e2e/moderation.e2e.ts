@@ -16,7 +16,10 @@ import {
 import { ADMIN_ACCOUNT } from './support/globalSetup';
 
 const { newPage } = useBrowserPages();
-const SHORT_TRACK = encodeWav(synthesize({ bpm: 100, key: 'C Minor', seconds: 4, style: 'boom-bap', seed: 3 }), 1);
+const SHORT_TRACK = encodeWav(
+  synthesize({ bpm: 100, key: 'C Minor', seconds: 4, style: 'boom-bap', seed: 3 }),
+  1,
+);
 
 /** Registers a new account in the page's context (it stays signed in there). */
 async function register(page: Page, prefix: string): Promise<string> {
