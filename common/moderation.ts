@@ -232,3 +232,89 @@ export interface ModerationActionTaken {
 export interface AppealFiled {
   id: number;
 }
+
+/**
+ * Copyright (17 U.S.C. 512(c)): a notice takes the track down at once; its uploader may send a counter-notice,
+ * and the track returns after COUNTER_NOTICE_BUSINESS_DAYS unless the claimant says they went to court. Three
+ * upheld notices against one account end it (the repeat-infringer policy).
+ */
+export const COUNTER_NOTICE_BUSINESS_DAYS = 10;
+export const REPEAT_INFRINGER_STRIKES = 3;
+export type CopyrightNoticeStatus =
+  'taken_down' | 'countered' | 'restored' | 'in_court' | 'upheld' | 'rejected';
+
+export const COPYRIGHT_MESSAGES = {
+  received: 'Notice received: the track is down while we review it, and its uploader has been told',
+  notATrack: 'Give the address of a public track on this site (…/tracks/<number>)',
+  noTrack: 'No public track at that address',
+  statements: 'Both statements must be confirmed for a notice to be valid',
+  counterConsent: 'The statement and the consent must be confirmed for a counter-notice to be valid',
+  noticeNotFound: 'No such copyright notice',
+  notUploader: 'Only the track’s uploader may send a counter-notice',
+  notCounterable: 'A counter-notice can be sent once, while the track is down',
+  countered:
+    'Counter-notice received: the track returns after 10 business days unless the claimant goes to court',
+  decided: 'This notice has already been decided',
+} as const;
+
+const text = (what: string, max: number) =>
+  z
+    .string({ message: `${what} is required` })
+    .trim()
+    .min(1, { message: `${what} is required` })
+    .max(max, { message: `${what} is at most ${max} characters` });
+
+/** POST /api/copyright/notices: what a valid notice holds. */
+export const copyrightNoticeSchema = z.object({
+  work: text('The copyrighted work', 2000),
+  infringingUrl: text('The infringing track’s address', 500),
+  claimantName: text('Your name', 200),
+  claimantEmail: z.string().trim().email({ message: 'Give a valid email address' }).max(254),
+  claimantContact: text('Your postal address and phone', 500),
+  goodFaith: z.literal(true, { message: COPYRIGHT_MESSAGES.statements }),
+  accurate: z.literal(true, { message: COPYRIGHT_MESSAGES.statements }),
+  signature: text('Your signature (full name)', 200),
+});
+export type CopyrightNoticeInput = z.infer<typeof copyrightNoticeSchema>;
+
+/** POST /api/copyright/notices/:id/counter. */
+export const counterNoticeSchema = z.object({
+  statement: text('Your statement', 2000),
+  goodFaith: z.literal(true, { message: COPYRIGHT_MESSAGES.counterConsent }),
+  consent: z.literal(true, { message: COPYRIGHT_MESSAGES.counterConsent }),
+  signature: text('Your signature (full name)', 200),
+});
+
+/** POST /api/admin/copyright/notices/:id: uphold (a strike), the claimant went to court, or reject (restore). */
+export const copyrightDecisionSchema = z.object({
+  decision: z.enum(['uphold', 'court', 'reject'], { message: 'Choose uphold, court or reject' }),
+});
+
+export interface CopyrightNoticeFiled {
+  id: number;
+  message: string;
+}
+
+/** A notice as administrators (and, without the claimant's contact, the uploader) see it. */
+export interface CopyrightNoticeItem {
+  id: number;
+  trackId: number;
+  trackTitle: string;
+  uploader: string | null;
+  work: string;
+  claimantName: string;
+  status: CopyrightNoticeStatus;
+  createdAt: string;
+  counteredAt: string | null;
+  restoreAt: string | null;
+}
+
+export interface CopyrightNoticeList {
+  notices: CopyrightNoticeItem[];
+}
+
+export interface CounterNoticeFiled {
+  /** When the track returns unless the claimant goes to court. */
+  restoreAt: string;
+  message: string;
+}

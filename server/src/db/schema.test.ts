@@ -561,6 +561,24 @@ const EXTRA_COLUMNS: Record<string, string[]> = {
     'decided_by',
     'decision_note',
   ],
+  copyright_notices: [
+    'id',
+    'track_id',
+    'uploader_id',
+    'work',
+    'infringing_url',
+    'claimant_name',
+    'claimant_email',
+    'claimant_contact',
+    'signature',
+    'status',
+    'created_at',
+    'counter_statement',
+    'counter_signature',
+    'countered_at',
+    'restore_at',
+    'decided_at',
+  ],
 };
 
 /** The search index's tables: FTS5 and its vocabulary on SQLite, tsvector and a term table on PostgreSQL. */

@@ -87,6 +87,37 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .column('status')
     .execute();
 
+  // Copyright notices (17 U.S.C. 512(c)): a valid notice takes the track down at once; a counter-notice brings it
+  // back after 10 business days unless the claimant went to court.
+  await c
+    .id(db.schema.createTable('copyright_notices'))
+    .addColumn('track_id', 'integer', (col) => col.notNull().references('tracks.id').onDelete('cascade'))
+    .addColumn('uploader_id', 'integer', (col) => col.references('users.id').onDelete('set null'))
+    .addColumn('work', 'text', (col) => col.notNull())
+    .addColumn('infringing_url', 'text', (col) => col.notNull())
+    .addColumn('claimant_name', 'text', (col) => col.notNull())
+    .addColumn('claimant_email', 'text', (col) => col.notNull())
+    .addColumn('claimant_contact', 'text', (col) => col.notNull())
+    .addColumn('signature', 'text', (col) => col.notNull())
+    .addColumn('status', 'text', (col) => col.notNull())
+    .addColumn('created_at', c.timestamp, c.nowDefault)
+    .addColumn('counter_statement', 'text')
+    .addColumn('counter_signature', 'text')
+    .addColumn('countered_at', c.timestamp)
+    .addColumn('restore_at', c.timestamp)
+    .addColumn('decided_at', c.timestamp)
+    .execute();
+  await db.schema
+    .createIndex('copyright_notices_status_idx')
+    .on('copyright_notices')
+    .columns(['status', 'restore_at'])
+    .execute();
+  await db.schema
+    .createIndex('copyright_notices_uploader_idx')
+    .on('copyright_notices')
+    .column('uploader_id')
+    .execute();
+
   for (const source of searchSources(pg, true).filter((s) => MODERATED_SEARCH_TABLES.includes(s.table))) {
     await dropTriggers(db, pg, source.table);
     await installTriggers(db, pg, source);
@@ -99,6 +130,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     await dropTriggers(db, pg, source.table);
     await installTriggers(db, pg, source);
   }
+  await db.schema.dropTable('copyright_notices').execute();
   await db.schema.dropTable('moderation_appeals').execute();
   await db.schema.dropTable('moderation_actions').execute();
   await db.schema.dropTable('reports').execute();

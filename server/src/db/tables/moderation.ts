@@ -1,5 +1,11 @@
 import type { Generated, Selectable } from 'kysely';
-import type { ModerationActionKind, ReportReason, ReportStatus, AppealStatus } from '@common/moderation';
+import type {
+  AppealStatus,
+  CopyrightNoticeStatus,
+  ModerationActionKind,
+  ReportReason,
+  ReportStatus,
+} from '@common/moderation';
 import { type Timestamp, type TablesStoredAs, storedAs } from '../storedAs';
 
 /** One person's report of one thing (a second report of the same thing by the same person is the same row). */
@@ -47,11 +53,33 @@ export interface ModerationAppealsTable {
   decisionNote: string | null;
 }
 
+/** A copyright notice against a track, its counter-notice and where it stands. */
+export interface CopyrightNoticesTable {
+  id: Generated<number>;
+  trackId: number;
+  uploaderId: number | null;
+  work: string;
+  infringingUrl: string;
+  claimantName: string;
+  claimantEmail: string;
+  claimantContact: string;
+  signature: string;
+  status: CopyrightNoticeStatus;
+  createdAt: Timestamp;
+  counterStatement: string | null;
+  counterSignature: string | null;
+  counteredAt: string | null;
+  /** When a counter-noticed track returns (10 business days after the counter-notice). */
+  restoreAt: string | null;
+  decidedAt: string | null;
+}
+
 /** The moderation tables, under their names in the database. */
 export interface ModerationTables {
   reports: ReportsTable;
   moderationActions: ModerationActionsTable;
   moderationAppeals: ModerationAppealsTable;
+  copyrightNotices: CopyrightNoticesTable;
 }
 
 /** The moderation tables store no booleans or JSON values (decision 0042). */
@@ -59,8 +87,10 @@ export const moderationStoredAs: TablesStoredAs<ModerationTables> = {
   reports: storedAs<ReportsTable>()({}),
   moderationActions: storedAs<ModerationActionsTable>()({}),
   moderationAppeals: storedAs<ModerationAppealsTable>()({}),
+  copyrightNotices: storedAs<CopyrightNoticesTable>()({}),
 };
 
 export type ReportRow = Selectable<ReportsTable>;
 export type ModerationActionRow = Selectable<ModerationActionsTable>;
 export type ModerationAppealRow = Selectable<ModerationAppealsTable>;
+export type CopyrightNoticeRow = Selectable<CopyrightNoticesTable>;

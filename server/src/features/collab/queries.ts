@@ -435,7 +435,8 @@ export async function loadExamples(
     .select(['id', 'title'])
     .where('id', 'in', ids)
     .where('userId', '=', ownerId)
-    .where('status', '=', 'published');
+    .where('status', '=', 'published')
+    .where('removedAt', 'is', null);
   if (!includePrivate) query = query.where('visibility', '!=', 'private');
   const rows = new Map((await query.execute()).map((row) => [Number(row.id), row.title]));
   return ids.filter((id) => rows.has(id)).map((id) => ({ id, title: rows.get(id)! }));
