@@ -50,6 +50,7 @@ const ROUTES = [
   '/newsletter/1',
   '/newsletter/confirm',
   '/contact',
+  '/copyright',
   '/about',
   '/settings',
   '/reset-password',

@@ -23,6 +23,7 @@ const FanPortalPage = lazy(() => import('@/features/fanportal/FanPortalPage'));
 const InboxPage = lazy(() => import('@/features/inbox/InboxPage'));
 const ArtistPage = lazy(() => import('@/features/artists/ArtistPage'));
 const ContactPage = lazy(() => import('@/features/contact/ContactPage'));
+const CopyrightPage = lazy(() => import('@/features/copyright/CopyrightPage'));
 const AboutPage = lazy(() => import('@/features/about/AboutPage'));
 const SettingsPage = lazy(() => import('@/features/account/SettingsPage'));
 const ResetPasswordPage = lazy(() => import('@/features/account/ResetPasswordPage'));
@@ -89,6 +90,7 @@ export const ROUTES: RouteEntry[] = [
   { path: '/playlists', screen: MyPlaylistsPage, protected: true },
   { path: '/search', screen: SearchPage },
   { path: '/contact', screen: ContactPage },
+  { path: '/copyright', screen: CopyrightPage },
   { path: '/about', screen: AboutPage },
   { path: '/settings', screen: SettingsPage, protected: true },
   { path: '/reset-password', screen: ResetPasswordPage },

@@ -1,5 +1,6 @@
 import { Settings } from 'lucide-react';
 import { useAuth } from '@/features/auth';
+import { CounterNoticesSection } from '@/features/copyright';
 import { DecisionsSection } from '@/features/moderation';
 import { AvatarSection } from './AvatarSection';
 import { DeleteAccountSection } from './DeleteAccountSection';
@@ -63,6 +64,7 @@ export default function SettingsPage() {
           <EmailPreferencesSection user={user} />
           <PasswordSection />
           <DecisionsSection />
+          <CounterNoticesSection />
           <DeleteAccountSection />
         </div>
       </div>
