@@ -134,4 +134,31 @@ describe('moderation', () => {
       await screenshot(visitorPage, `moderation-track-gone-${name}`);
     }, 300_000);
   }
+
+  it('a copyright notice sent from /copyright takes the track down at once (desktop and phone)', async () => {
+    for (const viewport of [DESKTOP, PHONE]) {
+      const title = `Borrowed ${uniqueUsername('c')}`;
+      const artistPage = await newPage(viewport);
+      const trackId = await publishTrack(artistPage, title);
+      const page = await newPage(viewport);
+      await openApp(page, '/copyright', { tutorials: 'seen' });
+      await page.getByRole('heading', { level: 1, name: 'Copyright notices' }).waitFor();
+      await page.getByLabel('The copyrighted work').fill('My song “Blue Hour”, 2024');
+      await page
+        .getByLabel('The infringing track’s address')
+        .fill(`${new URL(page.url()).origin}/tracks/${trackId}`);
+      await page.getByLabel('Your name').fill('Rita Rights');
+      await page.getByLabel('Your email').fill('rita@example.com');
+      await page.getByLabel('Your postal address and phone').fill('1 Label Street, Springfield');
+      await page.getByRole('checkbox', { name: /good faith/ }).click();
+      await page.getByRole('checkbox', { name: /accurate/ }).click();
+      await page.getByLabel('Signature (type your full name)').fill('Rita Rights');
+      await expectAccessible(page, `/copyright ${viewport.width}px`);
+      if (viewport === PHONE) expect(await scrollsSideways(page)).toBe(false);
+      await screenshot(page, `copyright-form-${viewport.width}`);
+      await page.getByRole('button', { name: 'Send notice' }).click();
+      await page.getByRole('status').filter({ hasText: 'the track is down' }).waitFor();
+      expect((await page.request.get(`/api/tracks/${trackId}`)).status()).toBe(404);
+    }
+  }, 300_000);
 });
