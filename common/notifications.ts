@@ -246,7 +246,32 @@ export function notificationText(
     case 'campaign_finished':
       return `Your email campaign ${thing} finished${typeof data.sent === 'number' ? `: ${data.sent} sent` : ''}`;
     case 'moderation':
-      return `A moderator acted on ${thing}${str(data.action) ? `: ${str(data.action)}` : ''}`;
+      return moderationText(data, thing);
+  }
+}
+
+/** A moderator's decision told to the owner: what was done to what, and why (the reason they gave). */
+function moderationText(data: Record<string, unknown>, thing: string): string {
+  const reason = str(data.reason);
+  const why = reason ? `. Reason: ${reason}` : '';
+  const days = typeof data.days === 'number' && data.days > 0 ? data.days : null;
+  switch (str(data.action)) {
+    case 'remove':
+      return `A moderator removed ${thing}${why}`;
+    case 'warn':
+      return `A moderator warned you about ${thing}${why}`;
+    case 'suspend':
+      return `Your account is suspended${days ? ` for ${days} ${days === 1 ? 'day' : 'days'}` : ''}${why}`;
+    case 'ban':
+      return `Your account is banned${why}`;
+    case 'restore':
+      return `${thing.charAt(0).toUpperCase()}${thing.slice(1)} is back: a moderator granted your appeal${why}`;
+    case 'lift':
+      return `Your account is open again: a moderator granted your appeal${why}`;
+    case 'dismiss':
+      return `A report about ${thing} was dismissed${why}`;
+    default:
+      return `A moderator acted on ${thing}${why}`;
   }
 }
 

@@ -81,6 +81,11 @@ export const PAGES: readonly PageInfo[] = [
     false,
   ),
   page('/contact', 'Contact us', 'Write to the Panda Nation team.'),
+  page(
+    '/copyright',
+    'Copyright',
+    'Send a copyright notice; the takedown, counter-notice and repeat-infringer policy.',
+  ),
   page('/about', 'About Panda Nation', 'What Panda Nation is, who it is for and how it works.'),
   page('/settings', 'Settings', 'Your profile, email, password and preferences.', false),
   page('/reset-password', 'Reset your password', 'Choose a new password.', false),

@@ -52,6 +52,7 @@ const ROUTES = [
   '/newsletter/1',
   '/newsletter/confirm',
   '/contact',
+  '/copyright',
   '/about',
   '/settings',
   '/reset-password',
@@ -102,7 +103,13 @@ describe('accessibility (axe-core, WCAG 2.1 A and AA; on a phone, no sideways sc
       const page = await newPage(viewport);
       const response = await page.request.post('/api/login', { data: ADMIN_ACCOUNT });
       expect(response.status()).toBe(200);
-      for (const route of ['/admin/outbox', '/admin/messages', '/admin/users', '/admin/articles']) {
+      for (const route of [
+        '/admin/outbox',
+        '/admin/messages',
+        '/admin/users',
+        '/admin/articles',
+        '/admin/moderation',
+      ]) {
         await visit(page, route);
         await page.getByRole('heading', { name: 'Administration' }).waitFor();
         await expectAccessible(page, `${route} ${viewport.width}px as an administrator`);

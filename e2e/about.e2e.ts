@@ -19,6 +19,7 @@ const FOOTER = [
   ['Upload', '/upload'],
   ['Contact', '/contact'],
   ['About', '/about'],
+  ['Copyright', '/copyright'],
 ] as const;
 
 async function openAbout(page: Page): Promise<void> {

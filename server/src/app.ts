@@ -9,7 +9,8 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { AppConfig } from './config';
 import type { AppContext } from './context';
 import type { DbHandle } from './db/connection';
-import { modules, paymentPlugs, socketHandlers } from './features/index';
+import { moderationTargets, modules, paymentPlugs, socketHandlers } from './features/index';
+import { installModerationTargets } from './features/moderation/index';
 import { registerCurrentUser } from './features/auth';
 import { pageServer } from './features/sharing/index';
 import { installPaymentPlugs } from './features/payments/index';
@@ -138,6 +139,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // handlers into the real-time layer (main.ts starts its jobs and periodic tasks).
   for (const module of modules) routeTable.within(module.name, () => module.routes?.(app, ctx));
   installPaymentPlugs(paymentPlugs);
+  installModerationTargets(moderationTargets);
   await registerApiReference(app, { version: config.version });
 
   app.all('/api/*', async (_request, reply) => reply.code(404).send({ message: 'Not found' }));

@@ -25,6 +25,7 @@ const NotificationsPage = lazy(() => import('@/features/notifications/Notificati
 const DigestUnsubscribePage = lazy(() => import('@/features/notifications/DigestUnsubscribePage'));
 const ArtistPage = lazy(() => import('@/features/artists/ArtistPage'));
 const ContactPage = lazy(() => import('@/features/contact/ContactPage'));
+const CopyrightPage = lazy(() => import('@/features/copyright/CopyrightPage'));
 const AboutPage = lazy(() => import('@/features/about/AboutPage'));
 const SettingsPage = lazy(() => import('@/features/account/SettingsPage'));
 const ResetPasswordPage = lazy(() => import('@/features/account/ResetPasswordPage'));
@@ -93,6 +94,7 @@ export const ROUTES: RouteEntry[] = [
   { path: '/playlists', screen: MyPlaylistsPage, protected: true },
   { path: '/search', screen: SearchPage },
   { path: '/contact', screen: ContactPage },
+  { path: '/copyright', screen: CopyrightPage },
   { path: '/about', screen: AboutPage },
   { path: '/settings', screen: SettingsPage, protected: true },
   { path: '/reset-password', screen: ResetPasswordPage },

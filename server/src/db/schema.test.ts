@@ -150,7 +150,15 @@ const SPEC_COLUMNS: Record<string, string[]> = {
  * and the catalogue (drafts, stored media, analysis, likes, plays, follows, upvotes, jobs).
  */
 const EXTRA_COLUMNS: Record<string, string[]> = {
-  users: ['role', 'plan_id', 'email_verified_at', 'pending_email', 'deleted_at'],
+  users: [
+    'role',
+    'plan_id',
+    'email_verified_at',
+    'pending_email',
+    'deleted_at',
+    'suspended_until',
+    'banned_at',
+  ],
   sessions: ['id', 'user_id', 'created_at', 'expires_at', 'user_agent'],
   app_settings: ['key', 'value', 'updated_at'],
   tracks: [
@@ -183,6 +191,7 @@ const EXTRA_COLUMNS: Record<string, string[]> = {
     'nft_dropped_at',
     'nft_ended_at',
     'preview_key',
+    'removed_at',
   ],
   transactions: [
     'idempotency_key',
@@ -193,7 +202,7 @@ const EXTRA_COLUMNS: Record<string, string[]> = {
     'creator_amount',
     'updated_at',
   ],
-  videos: ['storage_key', 'thumbnail_key', 'content_type', 'file_size'],
+  videos: ['storage_key', 'thumbnail_key', 'content_type', 'file_size', 'removed_at'],
   track_likes: ['user_id', 'track_id', 'created_at'],
   track_plays: ['id', 'track_id', 'user_id', 'listener_key', 'source', 'created_at'],
   follows: ['follower_id', 'followee_id', 'created_at'],
@@ -242,7 +251,16 @@ const EXTRA_COLUMNS: Record<string, string[]> = {
     'created_at',
   ],
   party_reminders: ['user_id', 'party_id', 'created_at', 'notified_at'],
-  live_chat_messages: ['id', 'channel', 'user_id', 'sender_name', 'message', 'type', 'created_at'],
+  live_chat_messages: [
+    'id',
+    'channel',
+    'user_id',
+    'sender_name',
+    'message',
+    'type',
+    'created_at',
+    'removed_at',
+  ],
   payment_events: ['id', 'type', 'received_at', 'processed_at'],
   subscriptions: [
     'id',
@@ -330,6 +348,7 @@ const EXTRA_COLUMNS: Record<string, string[]> = {
     'reviewed_at',
     'review_note',
     'created_at',
+    'removed_at',
   ],
   campaigns: [
     'id',
@@ -361,7 +380,7 @@ const EXTRA_COLUMNS: Record<string, string[]> = {
     'last_error',
   ],
   marketing_unsubscribes: ['id', 'email', 'scope', 'artist_id', 'campaign_id', 'created_at'],
-  collab_profiles: ['equipment', 'updated_at'],
+  collab_profiles: ['equipment', 'updated_at', 'removed_at'],
   collab_signals: [
     'user_id',
     'track_genres',
@@ -521,6 +540,59 @@ const EXTRA_COLUMNS: Record<string, string[]> = {
     'removed_at',
   ],
   comment_likes: ['comment_id', 'user_id', 'created_at'],
+  reports: [
+    'id',
+    'reporter_id',
+    'target_type',
+    'target_id',
+    'reason',
+    'details',
+    'status',
+    'created_at',
+    'resolved_at',
+    'resolved_by',
+  ],
+  moderation_actions: [
+    'id',
+    'moderator_id',
+    'action',
+    'target_type',
+    'target_id',
+    'owner_id',
+    'reason',
+    'days',
+    'title',
+    'created_at',
+  ],
+  moderation_appeals: [
+    'id',
+    'action_id',
+    'user_id',
+    'body',
+    'status',
+    'created_at',
+    'decided_at',
+    'decided_by',
+    'decision_note',
+  ],
+  copyright_notices: [
+    'id',
+    'track_id',
+    'uploader_id',
+    'work',
+    'infringing_url',
+    'claimant_name',
+    'claimant_email',
+    'claimant_contact',
+    'signature',
+    'status',
+    'created_at',
+    'counter_statement',
+    'counter_signature',
+    'countered_at',
+    'restore_at',
+    'decided_at',
+  ],
 };
 
 /** The search index's tables: FTS5 and its vocabulary on SQLite, tsvector and a term table on PostgreSQL. */
@@ -595,6 +667,7 @@ const ALL_MIGRATIONS = [
   '0028_search_generation',
   '0029_notifications_and_blocks',
   '0030_comments',
+  '0031_moderation',
 ];
 
 const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;

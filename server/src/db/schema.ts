@@ -24,6 +24,7 @@ import { type MarketingTables, marketingStoredAs } from './tables/marketing';
 import { type MentorTables, mentorStoredAs } from './tables/mentor';
 import { type NewsletterTables, newsletterStoredAs } from './tables/newsletter';
 import { type NftTables, nftStoredAs } from './tables/nft';
+import { type ModerationTables, moderationStoredAs } from './tables/moderation';
 import { type NotificationsTables, notificationsStoredAs } from './tables/notifications';
 import {
   type PaymentsTables,
@@ -73,6 +74,7 @@ export * from './tables/payments';
 export * from './tables/platform';
 export * from './tables/playlists';
 export * from './tables/comments';
+export * from './tables/moderation';
 export * from './tables/notifications';
 export * from './tables/spinroom';
 export * from './tables/tracks';
@@ -99,6 +101,7 @@ export interface Database
     MarketingTables,
     MentorTables,
     NewsletterTables,
+    ModerationTables,
     NftTables,
     NotificationsTables,
     PaymentsTables,
@@ -130,6 +133,7 @@ export const STORED_AS: TablesStoredAs<Database> = {
   ...marketingStoredAs,
   ...mentorStoredAs,
   ...newsletterStoredAs,
+  ...moderationStoredAs,
   ...nftStoredAs,
   ...notificationsStoredAs,
   ...paymentsStoredAs,

@@ -3,6 +3,7 @@ import type { AppContext } from '../context';
 import type { AnyJobDefinition } from '../jobs/define';
 import type { PeriodicTask } from '../jobs/periodic';
 import type { SocketHandlers } from '../realtime/rooms/context';
+import type { ModerationTargets } from './moderation/index';
 import type { PaymentPlugs } from './payments/index';
 
 /**
@@ -22,6 +23,11 @@ export interface FeatureModule {
   readonly tasks?: readonly PeriodicTask[];
   /** What its paid products do as payments settle, fail and end (and provider subscription events). */
   readonly payments?: PaymentPlugs;
+  /**
+   * The kinds of thing it owns that can be reported and moderated (decision 0061): per kind, how to load it for
+   * the queue (owner, title, excerpt, link) and, for content, how to remove and restore it.
+   */
+  readonly moderationTargets?: ModerationTargets;
   /** Its socket event handlers, attached to every socket. */
   readonly sockets?: readonly SocketHandlers[];
   /**

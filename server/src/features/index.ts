@@ -33,6 +33,8 @@ import { marketingModule } from './marketing/module';
 import { mediaModule } from './media/module';
 import { mentorModule } from './mentor/module';
 import { metricsModule } from './metrics/module';
+import type { ModerationTargets } from './moderation/index';
+import { moderationModule } from './moderation/module';
 import { newsletterModule } from './newsletter/module';
 import { nftModule } from './nft/module';
 import { notificationsModule } from './notifications/module';
@@ -99,6 +101,7 @@ export const modules: readonly FeatureModule[] = [
   blocksModule,
   embedsModule,
   sharingModule,
+  moderationModule,
 ];
 
 /**
@@ -125,3 +128,8 @@ export async function startModules(ctx: AppContext): Promise<void> {
 
 /** Every socket handler group (attached to each socket by the real-time layer). */
 export const socketHandlers: readonly SocketHandlers[] = modules.flatMap((module) => module.sockets ?? []);
+
+/** Every feature's moderation targets (installed into moderation by buildApp). */
+export const moderationTargets: readonly ModerationTargets[] = modules.flatMap((module) =>
+  module.moderationTargets ? [module.moderationTargets] : [],
+);

@@ -8,9 +8,10 @@ const FOOTER_LINKS = [
   { href: '/upload', label: 'Upload' },
   { href: '/contact', label: 'Contact' },
   { href: '/about', label: 'About' },
+  { href: '/copyright', label: 'Copyright' },
 ] as const;
 
-/** The About page's footer: the brand and links to Home, Upload, Contact and About. */
+/** The About page's footer: the brand and links to Home, Upload, Contact, About and Copyright. */
 export function AboutFooter() {
   return (
     <footer className="border-t border-white/10 pt-8">

@@ -2,6 +2,8 @@ import { Ban, Settings } from 'lucide-react';
 import { BlockedPeopleList } from '@/features/blocks';
 import { useAuth } from '@/features/auth';
 import { NotificationsSection } from './NotificationsSection';
+import { CounterNoticesSection } from '@/features/copyright';
+import { DecisionsSection } from '@/features/moderation';
 import { AvatarSection } from './AvatarSection';
 import { DeleteAccountSection } from './DeleteAccountSection';
 import { EmailPreferencesSection } from './EmailPreferencesSection';
@@ -75,6 +77,8 @@ export default function SettingsPage() {
           >
             <BlockedPeopleList />
           </SettingsSection>
+          <DecisionsSection />
+          <CounterNoticesSection />
           <DeleteAccountSection />
         </div>
       </div>

@@ -1,25 +1,28 @@
 import type { ContactMessagesPage } from '@common/admin';
-import { Inbox, type LucideIcon, MessageSquare, Newspaper, Shield, Users } from 'lucide-react';
+import { Flag, Inbox, type LucideIcon, MessageSquare, Newspaper, Shield, Users } from 'lucide-react';
 import { Link, Redirect, useParams } from 'wouter';
 import { NotFound } from '@/app/NotFound';
 import { useAuth } from '@/features/auth';
+import { useModerationQueue } from '@/features/moderation';
 import { cn } from '@/lib/cn';
 import { useAdminArticles } from './adminArticles';
 import { AdminForbidden } from './AdminForbidden';
 import { MESSAGES_URL } from './adminList';
 import { ArticlesSection } from './ArticlesSection';
 import { MessagesSection } from './MessagesSection';
+import { ModerationSection } from './ModerationSection';
 import { OutboxSection } from './OutboxSection';
 import { useAdminList } from './useAdminList';
 import { UsersSection } from './UsersSection';
 
-type SectionId = 'outbox' | 'messages' | 'users' | 'articles';
+type SectionId = 'outbox' | 'messages' | 'users' | 'articles' | 'moderation';
 
 const SECTIONS: readonly { id: SectionId; label: string; icon: LucideIcon }[] = [
   { id: 'outbox', label: 'Outbox', icon: Inbox },
   { id: 'messages', label: 'Messages', icon: MessageSquare },
   { id: 'users', label: 'Users', icon: Users },
   { id: 'articles', label: 'Articles', icon: Newspaper },
+  { id: 'moderation', label: 'Moderation', icon: Flag },
 ];
 
 function isSection(value: string): value is SectionId {
@@ -36,9 +39,11 @@ function useUnansweredCount(): number {
 function useWaitingCounts(): Partial<Record<SectionId, { count: number; what: string }>> {
   const unanswered = useUnansweredCount();
   const pendingArticles = useAdminArticles('pending').data?.length ?? 0;
+  const openReports = useModerationQueue().data?.openReports ?? 0;
   return {
     messages: { count: unanswered, what: 'unanswered' },
     articles: { count: pendingArticles, what: 'waiting for review' },
+    moderation: { count: openReports, what: 'open reports' },
   };
 }
 
@@ -94,7 +99,7 @@ function AdminArea({ section }: { section: SectionId }) {
           <h1 className="flex items-center gap-2 text-3xl font-extrabold tracking-tight sm:text-4xl">
             <Shield className="size-8 text-primary-text" aria-hidden /> Administration
           </h1>
-          <p className="text-muted">Mail, contact messages, accounts and newsletter articles.</p>
+          <p className="text-muted">Mail, contact messages, accounts, newsletter articles and moderation.</p>
         </div>
         <AdminNav current={section} />
       </header>
@@ -104,6 +109,8 @@ function AdminArea({ section }: { section: SectionId }) {
         <MessagesSection />
       ) : section === 'articles' ? (
         <ArticlesSection />
+      ) : section === 'moderation' ? (
+        <ModerationSection />
       ) : (
         <UsersSection />
       )}

@@ -13,6 +13,7 @@ import { SubscribeArtistDialog, useFanSubscription } from '@/features/fans';
 import { ReleaseRow } from '@/features/home';
 import { EmailConsentCheckbox, refreshEmailConsent } from '@/features/marketing';
 import { UserPlaylists } from '@/features/playlists';
+import { ReportButton } from '@/features/moderation';
 import { ShareButton, useDocumentTitle } from '@/features/sharing';
 import { TipArtistButton } from '@/features/tips';
 import { ApiError, errorMessage, request } from '@/lib/api';
@@ -106,6 +107,14 @@ function ArtistActions({ profile }: { profile: ArtistProfile }) {
         </Badge>
       ) : null}
       {user ? <BlockButton userId={profile.id} name={profile.name} /> : null}
+      <ReportButton
+        targetType="user"
+        targetId={profile.id}
+        what={profile.name}
+        ownerId={profile.id}
+        variant="outline"
+        size="md"
+      />
       <SubscribeArtistDialog
         open={subscribeOpen}
         onOpenChange={setSubscribeOpen}

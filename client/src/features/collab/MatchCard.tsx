@@ -7,6 +7,7 @@ import { ConnectButton } from './ConnectButton';
 import type { RequestState } from './matchView';
 import { MatchPercent } from './MatchPercent';
 import { MatchStats } from './MatchStats';
+import { ReportButton } from '@/features/moderation';
 
 /** A Recommended Matches card (part 1 Collab match): who they are, why they fit, Connect and View Profile. */
 export function MatchCard({
@@ -140,6 +141,15 @@ export function MatchCard({
             <span className="sr-only"> of {match.name}</span>
           </Link>
         </Button>
+        <ReportButton
+          targetType="collab_profile"
+          targetId={match.id}
+          what={`the collab profile of ${match.name}`}
+          ownerId={match.id}
+          variant="outline"
+          size="md"
+          iconOnly
+        />
       </div>
     </article>
   );

@@ -5,6 +5,7 @@ import { Badge } from '@/ui/Badge';
 import { ArticleImage } from './ArticleImage';
 import { formatPosted, paragraphs } from './articleText';
 import { articleStatus, type ShownArticle } from './newsletterApi';
+import { ReportButton } from '@/features/moderation';
 
 /** Why an unpublished article shows, and to whom: its author (and administrators) only. */
 function ReviewNotice({ article }: { article: ShownArticle }) {
@@ -96,6 +97,14 @@ export function ArticleView({ article, focusTitle }: { article: ShownArticle; fo
               </>
             ) : null}
           </p>
+          {'status' in article ? null : (
+            <ReportButton
+              targetType="article"
+              targetId={Number(article.id)}
+              what={`the article “${article.title}”`}
+              variant="outline"
+            />
+          )}
         </header>
         {article.sections.map((section, index) => (
           <section key={index} className="space-y-3" data-testid="article-section">

@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Calendar, Clock, Download, Headphones, Heart, KeyRound, Pause, Play } from 'lucide-react';
 import { Link } from 'wouter';
 import { useAuth } from '@/features/auth';
+import { ReportButton } from '@/features/moderation';
 import { AddToPlaylistButton } from '@/features/playlists';
 import { ShareButton } from '@/features/sharing';
 import { TipArtistButton } from '@/features/tips';
@@ -168,6 +169,16 @@ export function TrackHero({
                 artistId={track.artistId}
                 artistName={track.artist}
                 context={{ trackId: track.id }}
+              />
+            ) : null}
+            {track.status === 'published' ? (
+              <ReportButton
+                targetType="track"
+                targetId={track.id}
+                what={`the track “${track.title}”`}
+                ownerId={track.artistId}
+                variant="outline"
+                size="md"
               />
             ) : null}
           </div>

@@ -12,6 +12,7 @@ import type { PlayableVideo } from './playable';
 import { countView, setLike } from './videoApi';
 import { updateCachedVideo } from './videoCache';
 import { countLabel } from './videoText';
+import { ReportButton } from '@/features/moderation';
 
 /** Plays a video (16:9) or a reel (9:16 frame); counts a view when playback starts; like button. */
 export function VideoPlayerDialog({ item, onClose }: { item: PlayableVideo | null; onClose: () => void }) {
@@ -91,8 +92,11 @@ function Player({ item }: { item: PlayableVideo }) {
           data-testid="video-player"
         />
       </div>
-      <div className="flex items-center justify-between gap-3">
-        <span className="inline-flex items-center gap-1.5 text-sm text-muted" data-testid="player-views">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <span
+          className="mr-auto inline-flex items-center gap-1.5 text-sm text-muted"
+          data-testid="player-views"
+        >
           <Eye className="size-4" aria-hidden />
           {countLabel(views, 'view', 'views', formatCount)}
         </span>
@@ -107,6 +111,12 @@ function Player({ item }: { item: PlayableVideo }) {
           <Heart className={cn(liked && 'fill-current')} aria-hidden />
           {formatCount(likes)}
         </Button>
+        <ReportButton
+          targetType="video"
+          targetId={item.id}
+          what={`the video “${item.title}”`}
+          variant="outline"
+        />
       </div>
     </>
   );

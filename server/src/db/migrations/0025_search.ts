@@ -113,7 +113,8 @@ async function postgresIndex(db: Kysely<unknown>): Promise<void> {
   }
 }
 
-async function installTriggers(db: Kysely<unknown>, pg: boolean, source: SearchSource): Promise<void> {
+/** Installs one source table's triggers (also used by migration 0031 to change the rules). */
+export async function installTriggers(db: Kysely<unknown>, pg: boolean, source: SearchSource): Promise<void> {
   const name = `search_${source.table}`;
   const on = source.columns.join(', ');
   if (pg) {
@@ -154,17 +155,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   const pg = isPostgres(db);
   await db.schema.dropIndex('tracks_measured_key_idx').execute();
   await db.schema.dropIndex('tracks_measured_bpm_idx').execute();
-  for (const source of searchSources(pg)) {
-    const name = `search_${source.table}`;
-    if (pg) {
-      await sql.raw(`drop trigger if exists ${name}_write on ${source.table}`).execute(db);
-      await sql.raw(`drop trigger if exists ${name}_delete on ${source.table}`).execute(db);
-      await sql.raw(`drop function if exists ${name}_write(), ${name}_delete()`).execute(db);
-    } else {
-      for (const suffix of ['ai', 'au', 'ad'])
-        await sql.raw(`drop trigger if exists ${name}_${suffix}`).execute(db);
-    }
-  }
+  for (const source of searchSources(pg)) await dropTriggers(db, pg, source.table);
   if (pg) {
     await sql.raw('drop table search_terms').execute(db);
     await sql.raw('drop table search_documents').execute(db);
@@ -173,5 +164,18 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     await sql.raw('drop table search_vocab').execute(db);
     await sql.raw('drop table search_fts').execute(db);
     await sql.raw('drop table search_documents').execute(db);
+  }
+}
+
+/** Drops one source table's triggers and their functions. */
+export async function dropTriggers(db: Kysely<unknown>, pg: boolean, table: string): Promise<void> {
+  const name = `search_${table}`;
+  if (pg) {
+    await sql.raw(`drop trigger if exists ${name}_write on ${table}`).execute(db);
+    await sql.raw(`drop trigger if exists ${name}_delete on ${table}`).execute(db);
+    await sql.raw(`drop function if exists ${name}_write(), ${name}_delete()`).execute(db);
+  } else {
+    for (const suffix of ['ai', 'au', 'ad'])
+      await sql.raw(`drop trigger if exists ${name}_${suffix}`).execute(db);
   }
 }

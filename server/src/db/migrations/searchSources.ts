@@ -32,7 +32,15 @@ interface Document {
   joins: string;
   /** What makes a row findable. */
   findable: string;
+  /**
+   * What moderation adds (migration 0031, decision 0061): the row's own `removed_at`, and the alias of its
+   * owner's users row (joined), whose suspension or ban hides it.
+   */
+  moderation?: { removable: boolean; owner?: string };
 }
+
+/** An owner neither suspended nor banned (a missing owner counts as not held). */
+const ownerNotHeld = (alias: string) => `${alias}.suspended_until is null and ${alias}.banned_at is null`;
 
 const DOCUMENTS: Document[] = [
   {
@@ -59,6 +67,7 @@ const DOCUMENTS: Document[] = [
       t.cover_art, ${ts('t.published_at')}`,
     joins: 'left join users u on u.id = t.user_id',
     findable: `t.status = 'published' and t.visibility = 'public'`,
+    moderation: { removable: true, owner: 'u' },
   },
   {
     table: 'users',
@@ -78,6 +87,7 @@ const DOCUMENTS: Document[] = [
       u.profile_image, ${ts('u.created_at')}`,
     joins: '',
     findable: 'u.deleted_at is null',
+    moderation: { removable: false, owner: 'u' },
   },
   {
     table: 'courses',
@@ -96,6 +106,7 @@ const DOCUMENTS: Document[] = [
       ${words('v.category', 'cast(v.tags as text)', 'v.description')}, v.thumbnail_url, ${ts('v.upload_date')}`,
     joins: 'left join users u on u.id = v.user_id',
     findable: 'true',
+    moderation: { removable: true, owner: 'u' },
   },
   {
     table: 'listening_parties',
@@ -105,6 +116,7 @@ const DOCUMENTS: Document[] = [
       p.cover_art, ${ts('p.scheduled_at')}`,
     joins: 'left join users u on u.id = p.host_id',
     findable: `p.status <> 'ended'`,
+    moderation: { removable: false, owner: 'u' },
   },
   {
     table: 'newsletter_articles',
@@ -112,42 +124,83 @@ const DOCUMENTS: Document[] = [
     columns: ['title', 'subtitle', 'tags', 'status', 'author_name', 'image_url', 'posted_at'],
     select: (ts) => `'newsletter_articles', a.id, 'article', a.title, a.author_name,
       ${words('a.subtitle', 'cast(a.tags as text)')}, a.image_url, ${ts('a.posted_at')}`,
-    joins: '',
+    joins: 'left join users u on u.id = a.author_id',
     findable: `a.status = 'published'`,
+    moderation: { removable: true, owner: 'u' },
   },
 ];
 
-function upsert(d: Document, ts: (v: string) => string, where: string): string {
-  return `insert into search_documents (${DOCUMENT_COLUMNS})
-    select ${d.select(ts)} from ${d.table} ${d.alias} ${d.joins} where ${where} and ${d.findable} ${UPSERT};`;
+/** What makes a row findable: the document's rule, and with moderation neither removed nor its owner held. */
+function findable(d: Document, moderated: boolean): string {
+  if (!moderated || !d.moderation) return d.findable;
+  const rules = [d.findable];
+  if (d.moderation.removable) rules.push(`${d.alias}.removed_at is null`);
+  if (d.moderation.owner) rules.push(ownerNotHeld(d.moderation.owner));
+  return `(${rules.join(' and ')})`;
 }
 
-function removeUnlessFindable(d: Document, id: string): string {
+/** The columns whose update rewrites the document: with moderation, `removed_at` and the owner's hold too. */
+function watched(d: Document, moderated: boolean): string[] {
+  if (!moderated || !d.moderation) return d.columns;
+  if (d.table === 'users') return [...d.columns, 'suspended_until', 'banned_at'];
+  return d.moderation.removable ? [...d.columns, 'removed_at'] : d.columns;
+}
+
+function upsert(d: Document, ts: (v: string) => string, where: string, moderated: boolean): string {
+  return `insert into search_documents (${DOCUMENT_COLUMNS})
+    select ${d.select(ts)} from ${d.table} ${d.alias} ${d.joins} where ${where} and ${findable(d, moderated)} ${UPSERT};`;
+}
+
+function removeUnlessFindable(d: Document, id: string, moderated: boolean): string {
   return `delete from search_documents where source = '${d.table}' and source_id = ${id}
-    and not exists (select 1 from ${d.table} ${d.alias} where ${d.alias}.id = ${id} and ${d.findable});`;
+    and not exists (select 1 from ${d.table} ${d.alias} ${d.joins} where ${d.alias}.id = ${id} and ${findable(d, moderated)});`;
+}
+
+/** Removes the documents of an owner's rows that are no longer findable (the owner suspended or banned). */
+function removeOwnedUnlessFindable(d: Document, ownerColumn: string, id: string): string {
+  return `delete from search_documents where source = '${d.table}' and source_id in
+    (select ${d.alias}.id from ${d.table} ${d.alias} ${d.joins} where ${d.alias}.${ownerColumn} = ${id}
+      and not ${findable(d, true)});`;
 }
 
 const byTable = (table: string) => DOCUMENTS.find((d) => d.table === table)!;
 
-/** Every source table's triggers and backfill for one dialect. */
-export function searchSources(pg: boolean): SearchSource[] {
+/** The source tables moderation changes the rules of (migration 0031). */
+export const MODERATED_SEARCH_TABLES = DOCUMENTS.filter((d) => d.moderation).map((d) => d.table);
+
+/**
+ * Every source table's triggers and backfill for one dialect: as migration 0025 wrote them, or `moderated`
+ * (migration 0031): removed rows and rows of suspended or banned owners are not findable.
+ */
+export function searchSources(pg: boolean, moderated = false): SearchSource[] {
   const ts = pg ? (v: string) => `cast(${v} as timestamptz)` : (v: string) => v;
   const sources = DOCUMENTS.map((d) => ({
     table: d.table,
-    columns: d.columns,
-    onWrite: upsert(d, ts, `${d.alias}.id = NEW.id`) + removeUnlessFindable(d, 'NEW.id'),
+    columns: watched(d, moderated),
+    onWrite:
+      upsert(d, ts, `${d.alias}.id = NEW.id`, moderated) + removeUnlessFindable(d, 'NEW.id', moderated),
     onDelete: `delete from search_documents where source = '${d.table}' and source_id = OLD.id;`,
-    backfill: upsert(d, ts, 'true').replace(/;$/, ''),
+    backfill: upsert(d, ts, 'true', moderated).replace(/;$/, ''),
   }));
-  // A renamed account renames the subtitle of its findable tracks, videos and parties.
+  // A renamed account renames the subtitle of its findable tracks, videos and parties; with moderation, a
+  // suspended or banned account's tracks, videos, parties and articles leave the index, and return with it.
   const users = sources.find((s) => s.table === 'users')!;
   users.onWrite += [
-    upsert(byTable('tracks'), ts, 't.user_id = NEW.id'),
-    upsert(byTable('videos'), ts, 'v.user_id = NEW.id'),
-    upsert(byTable('listening_parties'), ts, 'p.host_id = NEW.id'),
+    upsert(byTable('tracks'), ts, 't.user_id = NEW.id', moderated),
+    upsert(byTable('videos'), ts, 'v.user_id = NEW.id', moderated),
+    upsert(byTable('listening_parties'), ts, 'p.host_id = NEW.id', moderated),
   ].join('');
+  if (moderated) {
+    users.onWrite += [
+      upsert(byTable('newsletter_articles'), ts, 'a.author_id = NEW.id', moderated),
+      removeOwnedUnlessFindable(byTable('tracks'), 'user_id', 'NEW.id'),
+      removeOwnedUnlessFindable(byTable('videos'), 'user_id', 'NEW.id'),
+      removeOwnedUnlessFindable(byTable('listening_parties'), 'host_id', 'NEW.id'),
+      removeOwnedUnlessFindable(byTable('newsletter_articles'), 'author_id', 'NEW.id'),
+    ].join('');
+  }
   // A DJ name is part of its account's document.
-  const refreshUser = (id: string) => upsert(byTable('users'), ts, `u.id = ${id}`);
+  const refreshUser = (id: string) => upsert(byTable('users'), ts, `u.id = ${id}`, moderated);
   sources.push({
     table: 'dj_profiles',
     columns: ['dj_name', 'user_id'],

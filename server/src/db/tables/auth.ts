@@ -25,6 +25,10 @@ export interface UsersTable {
   pendingEmail: string | null;
   /** When the account was deleted (the row stays, anonymised, for the payment records). */
   deletedAt: string | null;
+  /** Until when a moderator suspended the account (cleared once it has passed; decision 0061). */
+  suspendedUntil: string | null;
+  /** When a moderator banned the account. */
+  bannedAt: string | null;
 }
 
 export type AccountTokenPurpose = 'verify-email' | 'reset-password';

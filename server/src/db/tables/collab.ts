@@ -12,6 +12,8 @@ export interface CollabProfilesTable {
   rateInfo: string | null;
   equipment: List;
   updatedAt: Timestamp;
+  /** When a moderator removed it (it then shows nowhere; decision 0061). */
+  removedAt: string | null;
 }
 
 /** What matching reads of a user, recomputed when their tracks are analysed or their profile changes. */

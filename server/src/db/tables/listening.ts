@@ -30,6 +30,8 @@ export interface LiveChatMessagesTable {
   message: string;
   type: ColumnType<string, string | undefined, string>;
   createdAt: Timestamp;
+  /** When a moderator removed it (it then shows nowhere; decision 0061). */
+  removedAt: string | null;
 }
 
 /** The listening tables, under their names in the database. */

@@ -41,6 +41,8 @@ export interface NewsletterArticlesTable {
   reviewedAt: string | null;
   reviewNote: string | null;
   createdAt: Timestamp;
+  /** When a moderator removed it (it then shows nowhere; decision 0061). */
+  removedAt: string | null;
 }
 
 /** The newsletter tables, under their names in the database. */

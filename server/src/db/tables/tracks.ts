@@ -79,6 +79,8 @@ export interface TracksTable {
   analysisError: string | null;
   publishedAt: string | null;
   updatedAt: Timestamp;
+  /** When a moderator removed it (it then shows nowhere; decision 0061). */
+  removedAt: string | null;
 }
 
 export type TrackStatus = 'draft' | 'published';

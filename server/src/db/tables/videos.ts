@@ -32,6 +32,8 @@ export interface VideosTable {
   thumbnailKey: string | null;
   contentType: string | null;
   fileSize: number | null;
+  /** When a moderator removed it (it then shows nowhere; decision 0061). */
+  removedAt: string | null;
 }
 
 /** The videos tables, under their names in the database. */

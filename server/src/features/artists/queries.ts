@@ -2,6 +2,7 @@ import { ARTIST_MESSAGES } from '@common/artists';
 import type { Db } from '../../db/connection';
 import { notFound } from '../../lib/errors';
 import type { ArtistUser } from './presenter';
+import { accountNotHeld, listedTrack } from '../../db/listing';
 
 /** The public columns of a user, or a 404. */
 export async function findArtist(db: Db, id: number): Promise<ArtistUser> {
@@ -9,6 +10,8 @@ export async function findArtist(db: Db, id: number): Promise<ArtistUser> {
     .selectFrom('users')
     .select(['id', 'username', 'displayName', 'profileImage', 'bio', 'location', 'userType'])
     .where('id', '=', id)
+    // A suspended or banned account's profile is hidden meanwhile (decision 0061).
+    .where(accountNotHeld())
     .executeTakeFirst();
   if (!user) throw notFound(ARTIST_MESSAGES.userNotFound);
   return user;
@@ -56,8 +59,7 @@ export async function publicTrackStats(
       eb.fn.sum<number>('playCount').as('plays'),
     ])
     .where('userId', 'in', userIds)
-    .where('status', '=', 'published')
-    .where('visibility', '=', 'public')
+    .where(listedTrack())
     .groupBy('userId')
     .execute();
   return new Map(

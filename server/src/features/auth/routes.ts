@@ -2,8 +2,9 @@ import { AUTH_MESSAGES, loginSchema, registerSchema } from '@common/auth';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { doc } from '../../lib/apiDoc';
-import { unauthorized } from '../../lib/errors';
+import { forbidden, unauthorized } from '../../lib/errors';
 import { parseInput } from '../../lib/validate';
+import { accountHold } from '../moderation';
 import { authenticateUser } from './commands/authenticateUser';
 import { registerUser } from './commands/registerUser';
 import { sendVerification } from './commands/sendVerification';
@@ -42,7 +43,10 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     auth: 'none',
     body: loginSchema,
     responses: { 200: { type: 'PublicUser', headers: sessionCookie } },
-    errors: { 401: AUTH_MESSAGES.invalidCredentials },
+    errors: {
+      401: AUTH_MESSAGES.invalidCredentials,
+      403: 'Your account is suspended until … / This account has been banned',
+    },
     rateLimit: 'failed sign-ins per address and per username within a window (the configured login limits)',
   });
   app.post('/api/login', loginDoc, async (request, reply) => {
@@ -50,6 +54,9 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     await limiter.beginLogin(request.ip, input.username);
     const user = await authenticateUser(db, input);
     if (!user) throw unauthorized(AUTH_MESSAGES.invalidCredentials);
+    // A suspended or banned account cannot sign in (decision 0061); an ended suspension is lifted here.
+    const hold = await accountHold(db, user);
+    if (hold) throw forbidden(hold.message);
     await limiter.loginSucceeded(request.ip, input.username);
     await signIn(request, reply, user.id);
     return presentUser(user);

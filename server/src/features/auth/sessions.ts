@@ -56,7 +56,10 @@ export async function validateSession(
   const { sessionExpiresAt, ...user } = row;
   let expiresAt = new Date(sessionExpiresAt);
   const now = Date.now();
-  if (expiresAt.getTime() <= now) {
+  // A banned account, or one suspended until later, has no session (decision 0061).
+  const held =
+    user.bannedAt !== null || (user.suspendedUntil !== null && new Date(user.suspendedUntil).getTime() > now);
+  if (expiresAt.getTime() <= now || held) {
     await db.deleteFrom('sessions').where('id', '=', id).execute();
     return null;
   }

@@ -4,6 +4,7 @@ import type { Database, TrackRow } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { parseId } from '../../lib/ids';
 import { BEAT_MESSAGES } from '@common/beatbank';
+import { listedTrack } from '../../db/listing';
 
 /** A database or an open transaction. */
 export type Queryable = Db | Transaction<Database> | Kysely<Database>;
@@ -52,8 +53,7 @@ function fromBeats(db: Queryable) {
     .leftJoin('users', 'users.id', 'tracks.userId')
     .select(['users.username as producerUsername', 'users.displayName as producerDisplayName'])
     .where('tracks.price', '>', 0)
-    .where('tracks.status', '=', 'published')
-    .where('tracks.visibility', '=', 'public');
+    .where(listedTrack());
 }
 
 /** Tracks that are beats: priced, published and public (sold ones included), card columns only. */

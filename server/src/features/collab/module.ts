@@ -1,4 +1,5 @@
 import { defineFeature } from '../featureModule';
+import { collabModerationTargets } from './moderation';
 import { collabRoutes } from './routes';
 import { ensureCollabSignalsCurrent } from './signals';
 
@@ -6,6 +7,7 @@ import { ensureCollabSignalsCurrent } from './signals';
 export const collabModule = defineFeature({
   name: 'collab',
   routes: collabRoutes,
+  moderationTargets: collabModerationTargets,
   async atStart(ctx) {
     if (await ensureCollabSignalsCurrent(ctx.database.db)) ctx.log.info('collab signals recomputed');
   },

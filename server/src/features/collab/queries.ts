@@ -5,6 +5,7 @@ import type { Db } from '../../db/connection';
 import { isPostgres } from '../../db/migrations/columns';
 import type { Database } from '../../db/schema';
 import { type MatchSide, type MutualListening, needsOf, NO_LISTENING, parseLocation } from './formula';
+import { accountNotHeld, listedTrack, ownerNotHeld } from '../../db/listing';
 
 /** Track ids stored in a profile's `examples` (JSON numbers). */
 export function readIds(value: readonly unknown[] | null): number[] {
@@ -64,6 +65,8 @@ export function candidates(db: Db, viewerId: number | null) {
     .innerJoin('users as u', 'u.id', 'p.userId')
     .leftJoin('collabSignals as s', 's.userId', 'p.userId')
     .where('p.isAvailable', '=', true)
+    .where('p.removedAt', 'is', null)
+    .where(accountNotHeld('u'))
     .where('u.deletedAt', 'is', null);
   if (viewerId !== null) query = query.where('u.id', '!=', viewerId);
   return query;
@@ -76,7 +79,10 @@ export function candidates(db: Db, viewerId: number | null) {
  * one narrow table (decision 0033).
  */
 export function offerableSignals(db: Db, viewerId: number | null, filters: MatchFilters) {
-  let query = db.selectFrom('collabSignals as s').where('s.offerable', '=', true);
+  let query = db
+    .selectFrom('collabSignals as s')
+    .where('s.offerable', '=', true)
+    .where(ownerNotHeld(sql.ref('s.user_id')));
   if (viewerId !== null) query = query.where('s.userId', '!=', viewerId);
   const { genre, skill, collabType, location, q } = filters;
   if (genre) {
@@ -356,8 +362,7 @@ export async function loadRecentWork(
       )}, ${eb.ref('uploadDate')}) desc, ${eb.ref('id')} desc)`.as('rank'),
     ])
     .where('userId', 'in', userIds)
-    .where('status', '=', 'published')
-    .where('visibility', '=', 'public')
+    .where(listedTrack())
     .as('ranked');
   const rows = await db
     .selectFrom(ranked)
@@ -430,7 +435,8 @@ export async function loadExamples(
     .select(['id', 'title'])
     .where('id', 'in', ids)
     .where('userId', '=', ownerId)
-    .where('status', '=', 'published');
+    .where('status', '=', 'published')
+    .where('removedAt', 'is', null);
   if (!includePrivate) query = query.where('visibility', '!=', 'private');
   const rows = new Map((await query.execute()).map((row) => [Number(row.id), row.title]));
   return ids.filter((id) => rows.has(id)).map((id) => ({ id, title: rows.get(id)! }));

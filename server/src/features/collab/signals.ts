@@ -4,6 +4,7 @@ import type { Db } from '../../db/connection';
 import type { CollabSignalsTable } from '../../db/schema';
 import { claimSetting, readSetting, updateSetting } from '../../db/settings';
 import { json } from '../../db/values';
+import { accountNotHeld, listedTrack } from '../../db/listing';
 
 /**
  * collab_signals: what matching reads of a user, computed from the database's real data whenever it changes
@@ -135,8 +136,7 @@ export async function loadKeyCounts(db: Db, userId: number): Promise<KeyCount[]>
     .selectFrom('tracks')
     .select(['key', 'measuredKey'])
     .where('userId', '=', userId)
-    .where('status', '=', 'published')
-    .where('visibility', '=', 'public')
+    .where(listedTrack())
     .where('analysisStatus', '=', 'done')
     .execute();
   // The sound's key: the measured one where measured (decision 0053).
@@ -242,6 +242,9 @@ export async function loadSignalInputs(
       'u.genres',
       'u.location',
       'u.deletedAt',
+      'u.suspendedUntil',
+      'u.bannedAt',
+      'p.removedAt',
       'p.description',
       'p.skills',
       'p.collabType',
@@ -259,7 +262,13 @@ export async function loadSignalInputs(
       location: row.location,
       skills: row.skills,
       collabType: row.collabType,
-      offerable: row.isAvailable && row.deletedAt === null,
+      // A profile removed by a moderator, or of a suspended or banned account, is offered to no one (0061).
+      offerable:
+        row.isAvailable &&
+        row.deletedAt === null &&
+        row.removedAt === null &&
+        row.suspendedUntil === null &&
+        row.bannedAt === null,
     };
   }
 
@@ -278,8 +287,7 @@ export async function loadSignalInputs(
       'analysisStatus',
       'publishedAt',
     ])
-    .where('status', '=', 'published')
-    .where('visibility', '=', 'public');
+    .where(listedTrack());
   if (oneUser !== null) tracks = tracks.where('userId', '=', oneUser);
   for (const row of await tracks.orderBy('id').execute()) {
     // Matching compares sounds: the measured tempo and key where measured (decision 0053).
@@ -445,6 +453,8 @@ export async function refreshAllCollabSignals(db: Db): Promise<number> {
             .select('p.userId')
             .whereRef('p.userId', '=', 'collabSignals.userId')
             .where('p.isAvailable', '=', true)
+            .where('p.removedAt', 'is', null)
+            .where(accountNotHeld('u'))
             .where('u.deletedAt', 'is', null),
         ),
       ),

@@ -3,6 +3,7 @@ import type { Selectable } from 'kysely';
 import type { Db } from '../../db/connection';
 import type { TrackCommentsTable, UserRow } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import { accountNotHeld } from '../../db/listing';
 import { parseId } from '../../lib/ids';
 import { canViewTrack, findTrack, type TrackWithArtist } from '../tracks';
 
@@ -20,14 +21,15 @@ export function parseCommentId(value: string): number {
   return parseId(value, COMMENT_MESSAGES.notFound);
 }
 
-/** Comments joined to their authors; never a moderator's removed comment. */
+/** Comments joined to their authors; never a moderator's removed comment, nor one by a suspended or banned author. */
 export function selectComments(db: Db) {
   return db
     .selectFrom('trackComments')
     .innerJoin('users', 'users.id', 'trackComments.userId')
     .selectAll('trackComments')
     .select(['users.username', 'users.displayName', 'users.profileImage'])
-    .where('trackComments.removedAt', 'is', null);
+    .where('trackComments.removedAt', 'is', null)
+    .where(accountNotHeld('users'));
 }
 
 /** A track the viewer may read, or 404 (a private track's comments do not exist for others). */

@@ -4,9 +4,14 @@ import { isListed } from '../tracks';
 /**
  * Whether a track may be played on another site: published and public only. Private, unlisted and draft tracks
  * never are (an unlisted link is shared on purpose with some people, an embed shows it to anyone); a removed
- * track has no row.
+ * track has no row; one removed by a moderator, or whose owner is held, never is.
  */
-export function canEmbedTrack(track: Pick<TrackRow, 'status' | 'visibility'>): boolean {
+export function canEmbedTrack(
+  track: Pick<TrackRow, 'status' | 'visibility'> & {
+    removedAt?: string | null;
+    ownerHeld?: boolean | number | null;
+  },
+): boolean {
   return isListed(track);
 }
 

@@ -3,6 +3,7 @@ import type { Db } from '../../db/connection';
 import type { HitFeatures } from '../../media/audio/types';
 import { soundTempoKey } from '../tracks';
 import type { CatalogueTrack } from './subject';
+import { listedTrack } from '../../db/listing';
 
 /** Milliseconds since the epoch of a stored timestamp (ISO text on SQLite, a Date or text on PostgreSQL). */
 export function timeOf(value: unknown): number {
@@ -36,8 +37,7 @@ export async function loadCatalogue(db: Db): Promise<CatalogueTrack[]> {
       'tracks.publishedAt',
       'trackHitFeatures.features',
     ])
-    .where('tracks.status', '=', 'published')
-    .where('tracks.visibility', '=', 'public')
+    .where(listedTrack())
     .where('tracks.analysisStatus', '=', 'done')
     .orderBy('tracks.id')
     .execute();

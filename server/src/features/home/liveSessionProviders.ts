@@ -6,6 +6,7 @@ import type { Db } from '../../db/connection';
 import { joinedName } from '../../lib/people';
 import type { RealtimeHub } from '../../realtime/hub';
 import { partyLiveState } from '../listening';
+import { listedTrack } from '../../db/listing';
 
 /** Where live sessions come from: the database, and the real-time layer when one is attached. */
 export interface LiveSessionSources {
@@ -95,9 +96,7 @@ export const startedPartySessions: LiveSessionProvider = async ({ db, realtime, 
   const rows = await db
     .selectFrom('listeningParties as p')
     .innerJoin('users as h', 'h.id', 'p.hostId')
-    .leftJoin('tracks as t', (join) =>
-      join.onRef('t.id', '=', 'p.trackId').on('t.status', '=', 'published').on('t.visibility', '=', 'public'),
-    )
+    .leftJoin('tracks as t', (join) => join.onRef('t.id', '=', 'p.trackId').on(listedTrack('t')))
     .select([
       'p.id',
       'p.hostId',

@@ -6,6 +6,7 @@ import { registerPlaybackHandlers } from '../../realtime/rooms/handlers/playback
 import { registerReactionHandlers } from '../../realtime/rooms/handlers/reactions';
 import { registerSyncHandlers } from '../../realtime/rooms/handlers/sync';
 import { defineFeature } from '../featureModule';
+import { chatModerationTargets } from './moderation';
 import { reminderDispatch } from './reminderDispatcher';
 import { listeningRoutes } from './routes';
 
@@ -17,6 +18,7 @@ export const listeningModule = defineFeature({
   name: 'listening',
   routes: listeningRoutes,
   tasks: [reminderDispatch],
+  moderationTargets: chatModerationTargets,
   sockets: [
     registerConnectionHandlers,
     registerLobbyHandlers,

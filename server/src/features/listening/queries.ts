@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/connection';
 import { notFound } from '../../lib/errors';
 import { parseId } from '../../lib/ids';
+import { reachableTrack } from '../../db/listing';
 
 /** A party row with its host and track, as the presenters read it. */
 export interface PartyRow {
@@ -38,12 +39,7 @@ export function selectParties(db: Db, viewerId: number | null) {
       .selectFrom('listeningParties as p')
       .innerJoin('users as h', 'h.id', 'p.hostId')
       // A track that is no longer published and visible is not shown (its title or audio would leak).
-      .leftJoin('tracks as t', (join) =>
-        join
-          .onRef('t.id', '=', 'p.trackId')
-          .on('t.status', '=', 'published')
-          .on('t.visibility', 'in', ['public', 'unlisted']),
-      )
+      .leftJoin('tracks as t', (join) => join.onRef('t.id', '=', 'p.trackId').on(reachableTrack('t')))
       .leftJoin('users as a', 'a.id', 't.userId')
       .select((eb) => [
         'p.id',

@@ -1,12 +1,14 @@
+import { sql } from 'kysely';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { doc } from '../../lib/apiDoc';
 import { holdsVersion } from '../../lib/etag';
-import { canViewTrack, enqueueMissingPreviews, fullAudioTrackIds } from '../tracks';
+import { canViewTrack, enqueueMissingPreviews, fullAudioTrackIds, isModerated } from '../tracks';
 import { isValidKey } from '../../media/storage/keys';
 import { mediaUrl, type StoredObject } from '../../media/storage/storage';
 import { MEDIA_MESSAGES } from './messages';
 import { parseRange } from './range';
+import { ownerHeldFlag } from '../../db/listing';
 
 /** Keys hold a fresh uuid, so a stored object never changes: cache it for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -79,7 +81,8 @@ export function mediaRoutes(app: FastifyInstance, ctx: AppContext): void {
         // A file uploaded only for a hit analysis is nobody's to fetch; kept as a draft it is that track's audio.
         const track = await db
           .selectFrom('tracks')
-          .select(['id', 'userId', 'status', 'visibility'])
+          .select(['id', 'userId', 'status', 'visibility', 'removedAt'])
+          .select(ownerHeldFlag(sql.ref('tracks.user_id')).as('ownerHeld'))
           .where('storageKey', '=', key)
           .executeTakeFirst();
         if (!track || !canViewTrack(await request.currentUser(), track)) return notFound(reply);
@@ -88,9 +91,12 @@ export function mediaRoutes(app: FastifyInstance, ctx: AppContext): void {
       if (key.startsWith('audio/')) {
         const tracks = await db
           .selectFrom('tracks')
-          .select(['id', 'userId', 'price'])
+          .select(['id', 'userId', 'price', 'removedAt'])
+          .select(ownerHeldFlag(sql.ref('tracks.user_id')).as('ownerHeld'))
           .where('storageKey', '=', key)
           .execute();
+        // The audio of a track removed by a moderator, or of a held owner, is served to no one (decision 0061).
+        if (tracks.length > 0 && tracks.every(isModerated)) return notFound(reply);
         if (tracks.some((track) => Number(track.price) > 0)) {
           const allowed = await fullAudioTrackIds(db, await request.currentUser(), tracks);
           if (allowed.size === 0) {
@@ -134,7 +140,8 @@ export function mediaRoutes(app: FastifyInstance, ctx: AppContext): void {
       if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) return notFound(reply);
       const track = await db
         .selectFrom('tracks')
-        .select(['id', 'userId', 'price', 'status', 'visibility', 'storageKey', 'previewKey'])
+        .select(['id', 'userId', 'price', 'status', 'visibility', 'storageKey', 'previewKey', 'removedAt'])
+        .select(ownerHeldFlag(sql.ref('tracks.user_id')).as('ownerHeld'))
         .where('id', '=', id)
         .executeTakeFirst();
       if (!track || Number(track.price) <= 0) return notFound(reply);

@@ -1,6 +1,8 @@
 import { ARTICLE_MESSAGES } from '@common/newsletter';
 import type { FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
 import type { Db } from '../../db/connection';
+import { ownerHeldFlag, ownerNotHeld } from '../../db/listing';
 import type { ArticleStatus } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import type { ArticleRow } from './presenter';
@@ -16,8 +18,12 @@ export function articleId(request: FastifyRequest): number {
 }
 
 export async function findArticle(db: Db, id: number): Promise<ArticleRow | undefined> {
-  return (await db.selectFrom('newsletterArticles').selectAll().where('id', '=', id).executeTakeFirst()) as
-    ArticleRow | undefined;
+  return (await db
+    .selectFrom('newsletterArticles')
+    .selectAll()
+    .select(ownerHeldFlag(sql.ref('newsletter_articles.author_id')).as('authorHeld'))
+    .where('id', '=', id)
+    .executeTakeFirst()) as ArticleRow | undefined;
 }
 
 /** Published articles, newest first. */
@@ -26,6 +32,8 @@ export async function listPublishedArticles(db: Db): Promise<ArticleRow[]> {
     .selectFrom('newsletterArticles')
     .selectAll()
     .where('status', '=', 'published')
+    .where('removedAt', 'is', null)
+    .where(ownerNotHeld(sql.ref('newsletter_articles.author_id')))
     .orderBy('postedAt', 'desc')
     .orderBy('id', 'desc')
     .limit(ARTICLE_LIST_LIMIT)

@@ -1,5 +1,10 @@
 import { defineFeature } from '../featureModule';
+import { articleModerationTargets } from './moderation';
 import { newsletterRoutes } from './routes';
 
-/** The newsletter feature: its routes. */
-export const newsletterModule = defineFeature({ name: 'newsletter', routes: newsletterRoutes });
+/** The newsletter feature: its routes, and articles as moderation targets. */
+export const newsletterModule = defineFeature({
+  name: 'newsletter',
+  routes: newsletterRoutes,
+  moderationTargets: articleModerationTargets,
+});

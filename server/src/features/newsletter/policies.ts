@@ -5,6 +5,8 @@ export const isAdmin = (user: UserRow | null | undefined): boolean => user?.role
 
 /** A published article is for everyone; a pending or declined one only for its author and administrators. */
 export function canViewArticle(user: UserRow | null, article: ArticleRow): boolean {
+  // Removed by a moderator, or its author suspended or banned: shown to administrators only (decision 0061).
+  if (article.removedAt || article.authorHeld) return user !== null && isAdmin(user);
   if (article.status === 'published') return true;
   return canSeeReview(user, article);
 }

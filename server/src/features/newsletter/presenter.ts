@@ -2,7 +2,10 @@ import type { Article, ArticleWithStatus } from '@common/newsletter';
 import type { Selectable } from 'kysely';
 import type { ArticleSection, NewsletterArticlesTable } from '../../db/schema';
 
-export type ArticleRow = Selectable<NewsletterArticlesTable>;
+export type ArticleRow = Selectable<NewsletterArticlesTable> & {
+  /** Whether the author is suspended or banned (read by findArticle; decision 0061). */
+  authorHeld?: boolean | number | null;
+};
 
 /** Sections as stored, as a list of headings and plain-text bodies. */
 export function readSections(list: readonly unknown[] | null): ArticleSection[] {

@@ -26,10 +26,14 @@ const num = (value: unknown): number | null =>
 /** Where an entry leads: its track, course, party or collaboration, or the person who followed. */
 function hrefOf(group: GroupRow, actors: readonly ActorRow[], available: boolean): string | null {
   if (!available) return null;
+  // A decision about the reader's own content or account: where they read it and may appeal.
+  if (group.kind === 'moderation') return '/settings#moderation';
   const data = group.data;
   switch (group.subjectType) {
     case 'track':
       return `/tracks/${group.subjectId}`;
+    case 'comment':
+      return num(data.trackId) ? `/tracks/${num(data.trackId)}` : null;
     case 'user':
       return actors[0] ? `/artists/${actors[0].id}` : null;
     case 'collaboration':
@@ -54,7 +58,10 @@ function hrefOf(group: GroupRow, actors: readonly ActorRow[], available: boolean
 }
 
 /** An entry of the list: frozen data only while its subject is still there for the reader. */
-export function presentEntry(group: GroupRow, actors: ActorRow[], available: boolean): NotificationEntry {
+export function presentEntry(group: GroupRow, actors: ActorRow[], subjectThere: boolean): NotificationEntry {
+  // A moderator's decision is about the reader's own content or account, and names what it was even when that
+  // is what was removed: they must be told why, and may appeal.
+  const available = subjectThere || group.kind === 'moderation';
   const data = available ? group.data : {};
   const base = { kind: group.kind, actors, actorCount: group.actorCount, data, available };
   return {

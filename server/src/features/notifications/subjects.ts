@@ -2,14 +2,18 @@ import type { Db } from '../../db/connection';
 
 /**
  * tracks' canViewTrack, restated (tracks tells of likes through this feature, so this one cannot import it): the
- * owner always, anyone else a published public or unlisted track.
+ * owner always, anyone else a published public or unlisted track that no moderator removed.
  */
 function trackVisibleTo(
   userId: number,
-  track: { userId: number | null; status: string; visibility: string },
+  track: { userId: number | null; status: string; visibility: string; removedAt: string | null },
 ): boolean {
   if (track.userId === userId) return true;
-  return track.status === 'published' && (track.visibility === 'public' || track.visibility === 'unlisted');
+  return (
+    track.removedAt === null &&
+    track.status === 'published' &&
+    (track.visibility === 'public' || track.visibility === 'unlisted')
+  );
 }
 
 /** The subjects of a page of entries, by type and id. */
@@ -32,7 +36,8 @@ const TABLES = {
 
 /**
  * Which of these subjects the user may still see: a track only while it exists and is theirs or published as
- * public or unlisted (a track made private, or removed, is unavailable); a user while their account exists; a
+ * public or unlisted (a track made private, or removed, is unavailable); a comment while it is not removed and its
+ * track is one of those; a user while their account exists; a
  * course, party, campaign or collaboration while it exists. A payment stays available (it is the recipient's
  * own record). Unknown types are available.
  */
@@ -49,8 +54,18 @@ export async function availableSubjects(
     if (type === 'track') {
       const rows = await db
         .selectFrom('tracks')
-        .select(['id', 'userId', 'status', 'visibility'])
+        .select(['id', 'userId', 'status', 'visibility', 'removedAt'])
         .where('id', 'in', ids)
+        .execute();
+      for (const row of rows) if (trackVisibleTo(userId, row)) available.add(key(type, row.id));
+    } else if (type === 'comment') {
+      // A comment while it is there (not removed by a moderator) on a track the reader may see.
+      const rows = await db
+        .selectFrom('trackComments as c')
+        .innerJoin('tracks as t', 't.id', 'c.trackId')
+        .select(['c.id', 't.userId', 't.status', 't.visibility', 't.removedAt'])
+        .where('c.id', 'in', ids)
+        .where('c.removedAt', 'is', null)
         .execute();
       for (const row of rows) if (trackVisibleTo(userId, row)) available.add(key(type, row.id));
     } else if (type === 'user') {

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { PlaylistVisibility } from '@common/playlists';
 import type { TrackStatus, TrackVisibility } from '../../db/schema';
+import { ownerNotHeld } from '../../db/listing';
 
 type ViewerId = number | null;
 
@@ -15,6 +16,13 @@ export interface EntryTrackAccess {
   userId: number | null;
   status: TrackStatus;
   visibility: TrackVisibility;
+  /** Removed by a moderator, or its owner suspended or banned: unavailable to everyone (decision 0061). */
+  moderated?: boolean;
+}
+
+/** A `tracks` row in scope that a moderator has not removed and whose owner is not held (decision 0061). */
+export function notModeratedSql() {
+  return sql<boolean>`(tracks.removed_at is null and ${ownerNotHeld(sql.ref('tracks.user_id'))})`;
 }
 
 export function ownsPlaylist(viewerId: ViewerId, playlist: PlaylistAccess): boolean {
@@ -37,7 +45,7 @@ export function isListedPlaylist(playlist: Pick<PlaylistAccess, 'visibility'>): 
  * its link was shared with one person, and a playlist shows it to everyone who opens it (decision 0055).
  */
 export function mayAddTrack(userId: number, track: EntryTrackAccess | null): boolean {
-  if (!track) return false;
+  if (!track || track.moderated) return false;
   if (track.userId !== null && track.userId === userId) return true;
   return track.status === 'published' && track.visibility === 'public';
 }
@@ -48,7 +56,7 @@ export function mayAddTrack(userId: number, track: EntryTrackAccess | null): boo
  * artist shared it by putting it there). A private, draft or deleted track is unavailable to everyone else.
  */
 export function entryAvailable(viewerId: ViewerId, ownerId: number, track: EntryTrackAccess | null): boolean {
-  if (!track) return false;
+  if (!track || track.moderated) return false;
   if (viewerId !== null && track.userId === viewerId) return true;
   if (track.status !== 'published') return false;
   return track.visibility === 'public' || (track.visibility === 'unlisted' && track.userId === ownerId);
@@ -59,7 +67,7 @@ export function entryAvailable(viewerId: ViewerId, ownerId: number, track: Entry
  * own, or published and public or unlisted).
  */
 export function likedEntryAvailable(viewerId: number, track: EntryTrackAccess | null): boolean {
-  if (!track) return false;
+  if (!track || track.moderated) return false;
   if (track.userId === viewerId) return true;
   return track.status === 'published' && (track.visibility === 'public' || track.visibility === 'unlisted');
 }
@@ -70,5 +78,5 @@ export function likedEntryAvailable(viewerId: number, track: EntryTrackAccess | 
  */
 export function entryAvailableSql(viewerId: ViewerId) {
   const own = viewerId === null ? sql`false` : sql`tracks.user_id = ${viewerId}`;
-  return sql<boolean>`(tracks.id is not null and (${own} or (tracks.status = 'published' and (tracks.visibility = 'public' or (tracks.visibility = 'unlisted' and tracks.user_id = playlists.user_id)))))`;
+  return sql<boolean>`(tracks.id is not null and ${notModeratedSql()} and (${own} or (tracks.status = 'published' and (tracks.visibility = 'public' or (tracks.visibility = 'unlisted' and tracks.user_id = playlists.user_id)))))`;
 }

@@ -5,6 +5,7 @@ import type { Database, PlaylistsTable, TrackStatus, TrackVisibility } from '../
 import { parseId } from '../../lib/ids';
 import { isPostgres } from '../../db/migrations/columns';
 import type { Selectable } from 'kysely';
+import { moderatedFlag } from '../../db/listing';
 
 export type Executor = Db | Transaction<Database>;
 
@@ -56,6 +57,8 @@ export interface EntryRow {
   previewKey: string | null;
   price: number | null;
   duration: number | null;
+  /** Removed by a moderator or its owner held (1/0 on SQLite). */
+  moderated: boolean | number | null;
 }
 
 /** The tracks of these playlists in order, each with what presenting it needs (one query). */
@@ -73,6 +76,7 @@ export async function readEntries(db: Executor, playlistIds: number[]): Promise<
       'tracks.userId',
       'tracks.status',
       'tracks.visibility',
+      moderatedFlag().as('moderated'),
       'tracks.title',
       'tracks.artist',
       'users.username as artistUsername',
@@ -101,6 +105,7 @@ export async function readLikedEntries(db: Executor, userId: number): Promise<En
       'tracks.userId',
       'tracks.status',
       'tracks.visibility',
+      moderatedFlag().as('moderated'),
       'tracks.title',
       'tracks.artist',
       'users.username as artistUsername',

@@ -8,7 +8,7 @@ import {
 } from '@common/playlists';
 import type { UserRow } from '../../db/schema';
 import { fullAudioTrackIds } from '../tracks';
-import { entryAvailable, entryAvailableSql, likedEntryAvailable } from './policies';
+import { entryAvailable, entryAvailableSql, likedEntryAvailable, notModeratedSql } from './policies';
 import {
   MOSAIC_COVERS,
   mosaicCovers,
@@ -90,7 +90,12 @@ export async function playlistCards(
 /** The rules' view of an entry's track, or null once it has been deleted. */
 function trackAccess(entry: EntryRow) {
   return entry.status && entry.visibility
-    ? { userId: entry.userId, status: entry.status, visibility: entry.visibility }
+    ? {
+        userId: entry.userId,
+        status: entry.status,
+        visibility: entry.visibility,
+        moderated: Boolean(entry.moderated),
+      }
     : null;
 }
 
@@ -119,7 +124,7 @@ function likedSummary(
 
 /** likedEntryAvailable as SQL over a liked `tracks` row: what the user can still open, with its audio. */
 function likedAvailableSql(userId: number) {
-  return sql<boolean>`(tracks.audio_url is not null and (tracks.user_id = ${userId} or (tracks.status = 'published' and tracks.visibility in ('public', 'unlisted'))))`;
+  return sql<boolean>`(tracks.audio_url is not null and ${notModeratedSql()} and (tracks.user_id = ${userId} or (tracks.status = 'published' and tracks.visibility in ('public', 'unlisted'))))`;
 }
 
 /** The user's "Liked tracks" card, counted by the database as the other cards are (two queries). */

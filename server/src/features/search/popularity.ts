@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/connection';
 import type { PeriodicTask } from '../../jobs/periodic';
 import { bumpSearchGeneration } from './answerCache';
+import { listedTrack } from '../../db/listing';
 
 /** The window recent popularity counts (decision 0054). */
 export const POPULARITY_DAYS = 30;
@@ -31,7 +32,7 @@ async function recentActivity(db: Db, since: string): Promise<Recent[]> {
     select 'users' as source, t.user_id as id, count(*) as recent
       from track_plays p join tracks t on t.id = p.track_id
       where p.created_at >= ${since} and t.user_id is not null
-        and t.status = 'published' and t.visibility = 'public'
+        and ${listedTrack('t')}
       group by t.user_id
     union all
     select 'videos' as source, video_id as id, sum(weight) as recent from (

@@ -1,11 +1,9 @@
 import type { Db } from '../../db/connection';
+import { listedTrack } from '../../db/listing';
 
 /** Tracks that are in The Crate: published and public. */
 export function crateTracks(db: Db) {
-  return db
-    .selectFrom('tracks')
-    .where('tracks.status', '=', 'published')
-    .where('tracks.visibility', '=', 'public');
+  return db.selectFrom('tracks').where(listedTrack());
 }
 
 /** The crate track with this id (owner and title), or undefined when it is not public. */

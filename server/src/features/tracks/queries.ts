@@ -1,10 +1,15 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/connection';
+import { ownerHeldFlag } from '../../db/listing';
 import type { TrackRow } from '../../db/schema';
 import { parseId } from '../../lib/ids';
 import { TRACK_MESSAGES } from '@common/tracks';
 
 /** A track row with its owner's username (left join on users). */
-export type TrackWithArtist = TrackRow & { artistUsername: string | null };
+export type TrackWithArtist = TrackRow & {
+  artistUsername: string | null;
+  ownerHeld?: boolean | number | null;
+};
 
 /** Tracks joined to their owners, every track column plus `artistUsername`. */
 export function selectTracks(db: Db) {
@@ -12,7 +17,8 @@ export function selectTracks(db: Db) {
     .selectFrom('tracks')
     .leftJoin('users', 'users.id', 'tracks.userId')
     .selectAll('tracks')
-    .select('users.username as artistUsername');
+    .select('users.username as artistUsername')
+    .select(ownerHeldFlag(sql.ref('tracks.user_id')).as('ownerHeld'));
 }
 
 /** A route's `:id` as a track id; anything else is a track that does not exist. */
@@ -41,7 +47,8 @@ export async function likedTrackIds(db: Db, userId: number, trackIds: number[]):
 export function findTrackAccess(db: Db, id: number) {
   return db
     .selectFrom('tracks')
-    .select(['userId', 'status', 'visibility'])
+    .select(['userId', 'status', 'visibility', 'removedAt'])
+    .select(ownerHeldFlag(sql.ref('tracks.user_id')).as('ownerHeld'))
     .where('id', '=', id)
     .executeTakeFirst();
 }

@@ -1,13 +1,20 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/connection';
+import { ownerNotHeld } from '../../db/listing';
 import type { VideoWithUploader } from './presenter';
 
-/** Videos with their uploader's names. */
+/**
+ * Videos with their uploader's names: those a moderator has not removed and whose uploader is neither
+ * suspended nor banned (decision 0061); the others show nowhere.
+ */
 export function selectVideos(db: Db) {
   return db
     .selectFrom('videos')
     .leftJoin('users', 'users.id', 'videos.userId')
     .selectAll('videos')
-    .select(['users.username as uploaderUsername', 'users.displayName as uploaderDisplayName']);
+    .select(['users.username as uploaderUsername', 'users.displayName as uploaderDisplayName'])
+    .where('videos.removedAt', 'is', null)
+    .where(ownerNotHeld(sql.ref('videos.user_id')));
 }
 
 /** One video with its uploader, or undefined. */

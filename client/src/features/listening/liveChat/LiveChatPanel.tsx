@@ -11,6 +11,7 @@ import { Card } from '@/ui/Card';
 import { Spinner } from '@/ui/Spinner';
 import { toast } from '@/ui/useToast';
 import { watchLiveChat } from './liveChatSocket';
+import { ReportButton } from '@/features/moderation';
 
 export interface LiveChatPanelProps {
   /** The channel whose stored messages are shown (e.g. 'room:room-1712345' or 'listening'). */
@@ -127,9 +128,19 @@ export function LiveChatPanel({ channel, height = ROOM_LIMITS.chatHeightPx }: Li
             >
               <div className="flex items-baseline justify-between gap-2">
                 <span className="truncate font-semibold">{m.senderName}</span>
-                <time dateTime={m.timestamp} className="shrink-0 text-[11px] text-muted">
-                  {timeOf(m.timestamp)}
-                </time>
+                <span className="flex shrink-0 items-center gap-1">
+                  <time dateTime={m.timestamp} className="text-[11px] text-muted">
+                    {timeOf(m.timestamp)}
+                  </time>
+                  <ReportButton
+                    targetType="chat_message"
+                    targetId={m.id}
+                    what={`the message by ${m.senderName}`}
+                    ownerId={m.senderId}
+                    iconOnly
+                    className="h-6 px-1 text-muted [&_svg]:size-3"
+                  />
+                </span>
               </div>
               <p
                 className={cn(

@@ -3,6 +3,7 @@ import type { Db } from '../../../db/connection';
 import type { UserRow } from '../../../db/schema';
 import { presentFeaturedArtist } from '../presenter';
 import { followedIds, followerCounts } from '../queries';
+import { listedTrack } from '../../../db/listing';
 
 /** 'hip-hop' -> 'Hip-Hop', 'r&b' -> 'R&B'. */
 export function genreBadge(genre: string): string {
@@ -21,8 +22,7 @@ async function topGenres(db: Db, userIds: number[]): Promise<Map<number, string>
       eb.fn.countAll<number>().as('count'),
     ])
     .where('userId', 'in', userIds)
-    .where('status', '=', 'published')
-    .where('visibility', '=', 'public')
+    .where(listedTrack())
     .where('genre', 'is not', null)
     .where('genre', '!=', '')
     .groupBy(['userId', (eb) => eb.fn('lower', ['genre'])])
@@ -59,8 +59,7 @@ export async function listFeaturedArtists(
       eb.fn.sum<number>('tracks.playCount').as('plays'),
       eb.fn.countAll<number>().as('trackCount'),
     ])
-    .where('tracks.status', '=', 'published')
-    .where('tracks.visibility', '=', 'public')
+    .where(listedTrack())
     .groupBy(['users.id', 'users.username', 'users.displayName', 'users.profileImage'])
     .orderBy('plays', 'desc')
     .orderBy('users.id', 'asc')

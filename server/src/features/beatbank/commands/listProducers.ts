@@ -1,6 +1,7 @@
 import { nameInitials, type BeatProducer } from '@common/beatbank';
 import { publicName } from '@common/people';
 import type { Db } from '../../../db/connection';
+import { listedTrack } from '../../../db/listing';
 
 /** Each distinct producer with beats on the market, with their beat count (most beats first). */
 export async function listProducers(db: Db): Promise<BeatProducer[]> {
@@ -15,8 +16,7 @@ export async function listProducers(db: Db): Promise<BeatProducer[]> {
       fn.countAll<number>().as('beatCount'),
     ])
     .where('tracks.price', '>', 0)
-    .where('tracks.status', '=', 'published')
-    .where('tracks.visibility', '=', 'public')
+    .where(listedTrack())
     .where('tracks.exclusiveSoldAt', 'is', null)
     .groupBy(['users.id', 'users.username', 'users.displayName', 'users.profileImage'])
     .execute();

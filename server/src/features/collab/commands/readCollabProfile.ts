@@ -1,5 +1,6 @@
 import { COLLAB_PROFILE_MESSAGES, type CollabProfile } from '@common/collab';
 import type { Db } from '../../../db/connection';
+import { accountNotHeld } from '../../../db/listing';
 import { notFound } from '../../../lib/errors';
 import { presentCollabProfile } from '../presenter';
 import { loadExamples, readIds } from '../queries';
@@ -22,6 +23,8 @@ async function readProfile(db: Db, userId: number, ownerView: boolean): Promise<
     ])
     .where('p.userId', '=', userId)
     .where('u.deletedAt', 'is', null)
+    .where('p.removedAt', 'is', null)
+    .where(accountNotHeld('u'))
     .executeTakeFirst();
   if (!row) return undefined;
   const examples = await loadExamples(db, userId, readIds(row.examples), ownerView);

@@ -7,6 +7,7 @@ import {
 } from '@common/comments';
 import { sql } from 'kysely';
 import type { Db } from '../../../db/connection';
+import { ownerNotHeld } from '../../../db/listing';
 import type { UserRow } from '../../../db/schema';
 import { blockedIdsOf } from '../../blocks';
 import { presentAuthor, presentComments } from '../presenter';
@@ -30,6 +31,7 @@ async function countVisible(db: Db, trackId: number, hidden: number[]) {
     ])
     .where('c.trackId', '=', trackId)
     .where('c.removedAt', 'is', null)
+    .where(ownerNotHeld(sql`c.user_id`))
     .where((eb) => eb.or([eb('c.parentId', 'is', null), eb('p.removedAt', 'is', null)]));
   if (hidden.length > 0) {
     query = query

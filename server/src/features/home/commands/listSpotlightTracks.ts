@@ -2,6 +2,7 @@ import { SPOTLIGHT_WINDOW_DAYS, type SpotlightTracks } from '@common/home';
 import type { Db } from '../../../db/connection';
 import type { TrackRow } from '../../../db/schema';
 import { presentTrack } from '../../tracks';
+import { listedTrack } from '../../../db/listing';
 
 /**
  * The Independent Artist Spotlight: public, published tracks; featured ones first, then by plays in the
@@ -28,8 +29,7 @@ export async function listSpotlightTracks(
     .selectAll('tracks')
     .select(['users.username as artistUsername'])
     .select((eb) => eb.fn.coalesce('recent.recentPlays', eb.lit(0)).as('recentPlays'))
-    .where('tracks.status', '=', 'published')
-    .where('tracks.visibility', '=', 'public')
+    .where(listedTrack())
     .orderBy('tracks.featured', 'desc')
     .orderBy('recentPlays', 'desc')
     .orderBy('tracks.likeCount', 'desc')

@@ -3,6 +3,7 @@ import type { UserRow } from '../../../db/schema';
 import { conflict, HttpError } from '../../../lib/errors';
 import { getParty } from './getParty';
 import type { ListeningContext } from './context';
+import { reachableTrack } from '../../../db/listing';
 
 /** A signed-in host schedules a party, optionally playing a published catalogue track. */
 export async function scheduleParty(
@@ -17,8 +18,7 @@ export async function scheduleParty(
       .selectFrom('tracks')
       .select('id')
       .where('id', '=', input.trackId)
-      .where('status', '=', 'published')
-      .where('visibility', 'in', ['public', 'unlisted'])
+      .where(reachableTrack())
       .executeTakeFirst();
     if (!track) throw new HttpError(422, PARTY_MESSAGES.trackNotFound);
   }

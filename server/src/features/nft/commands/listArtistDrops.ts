@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import { loadHolds } from '../editionState';
 import { presentArtistDrop } from '../presenter';
+import { listedTrack } from '../../../db/listing';
 
 const DROP_COLUMNS = [
   'id',
@@ -71,8 +72,7 @@ export async function listArtistDrops(
     .select(['id', 'title', 'coverArt'])
     .where('userId', '=', artistId)
     .where('isNft', '=', false)
-    .where('status', '=', 'published')
-    .where('visibility', '=', 'public')
+    .where(listedTrack())
     .orderBy('uploadDate', 'desc')
     .orderBy('id', 'desc')
     .execute();

@@ -4,6 +4,7 @@ import { MARKETPLACE_FEE_RATE } from '@common/payments';
 import type { Db } from '../../../db/connection';
 import { presentTrack, selectTracks } from '../../tracks';
 import { dropStatusOf, loadHolds, supplyOf } from '../editionState';
+import { listedTrack } from '../../../db/listing';
 
 const ARTIST_SHARE_PERCENT = Math.round((1 - MARKETPLACE_FEE_RATE) * 100);
 
@@ -14,8 +15,7 @@ const ARTIST_SHARE_PERCENT = Math.round((1 - MARKETPLACE_FEE_RATE) * 100);
 export async function listEditions(db: Db, viewerId: number | null, now = new Date()): Promise<EditionList> {
   const tracks = await selectTracks(db)
     .where('tracks.isNft', '=', true)
-    .where('tracks.status', '=', 'published')
-    .where('tracks.visibility', '=', 'public')
+    .where(listedTrack())
     .where('tracks.nftTotalSupply', '>', 0)
     .where('tracks.nftPrice', '>', 0)
     .orderBy('tracks.uploadDate', 'desc')

@@ -8,6 +8,7 @@ import { mayAddTrack } from '../policies';
 import type { Executor } from '../queries';
 import { findOwnPlaylist } from './findPlaylist';
 import { presentPlaylist } from './readPlaylist';
+import { moderatedFlag } from '../../../db/listing';
 
 /**
  * Every change of a playlist's tracks runs in one transaction that first takes the playlist (locked on
@@ -57,7 +58,7 @@ export function addTrack(
         ? undefined
         : await trx
             .selectFrom('tracks')
-            .select(['userId', 'status', 'visibility'])
+            .select(['userId', 'status', 'visibility', moderatedFlag().as('moderated')])
             .where('id', '=', trackId)
             .executeTakeFirst();
     if (!mayAddTrack(user.id, track ?? null)) throw badRequest(PLAYLIST_MESSAGES.trackUnavailable);

@@ -5,6 +5,7 @@ import { clip } from '../head';
 import { shareImageOf } from '../image/cards';
 import type { PreviewProvider, PreviewRequest, SitemapEntry } from '../preview';
 import { pathId } from '../../../lib/ids';
+import { accountNotHeld, listedTrack } from '../../../db/listing';
 
 /** A person's public profile (and picture) and how many public tracks they have; undefined for no one or a deleted account. */
 export async function findSharedArtist(ctx: AppContext, id: number) {
@@ -13,14 +14,14 @@ export async function findSharedArtist(ctx: AppContext, id: number) {
     .selectFrom('users')
     .select(['id', 'username', 'displayName', 'bio', 'userType', 'profileImage', 'deletedAt', 'createdAt'])
     .where('id', '=', id)
+    .where(accountNotHeld())
     .executeTakeFirst();
   if (!user || user.deletedAt) return undefined;
   const counted = await db
     .selectFrom('tracks')
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .where('userId', '=', id)
-    .where('status', '=', 'published')
-    .where('visibility', '=', 'public')
+    .where(listedTrack())
     .executeTakeFirst();
   return { ...user, trackCount: Number(counted?.count ?? 0) };
 }
@@ -55,8 +56,7 @@ async function listedArtists(ctx: AppContext, limit: number): Promise<SitemapEnt
         selectFrom('tracks')
           .select(sql`1`.as('one'))
           .whereRef('tracks.userId', '=', 'users.id')
-          .where('tracks.status', '=', 'published')
-          .where('tracks.visibility', '=', 'public'),
+          .where(listedTrack()),
       ),
     )
     .orderBy('users.id')

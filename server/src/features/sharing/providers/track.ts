@@ -1,12 +1,14 @@
+import { sql } from 'kysely';
 import { formatStartTime } from '@common/pages';
 import { publicName } from '@common/people';
 import { UNKNOWN_ARTIST } from '@common/tracks';
 import type { AppContext } from '../../../context';
-import { canViewTrack, isListed, playableAudioUrl } from '../../tracks';
+import { canViewTrack, isListed, isModerated, playableAudioUrl } from '../../tracks';
 import { clip } from '../head';
 import { shareImageOf } from '../image/cards';
 import type { PreviewProvider, PreviewRequest, SitemapEntry } from '../preview';
 import { pathId } from '../../../lib/ids';
+import { listedTrack, ownerHeldFlag } from '../../../db/listing';
 
 /** What a track's preview and share image read of it and its owner. */
 export function findSharedTrack(ctx: AppContext, id: number) {
@@ -29,6 +31,8 @@ export function findSharedTrack(ctx: AppContext, id: number) {
       'tracks.coverArt',
       'tracks.status',
       'tracks.visibility',
+      'tracks.removedAt',
+      ownerHeldFlag(sql.ref('tracks.user_id')).as('ownerHeld'),
       'tracks.updatedAt',
       'users.username',
       'users.displayName',
@@ -44,7 +48,10 @@ type SharedTrack = NonNullable<Awaited<ReturnType<typeof findSharedTrack>>>;
  * Whether a track is shared with whoever has its link (a preview, a share image): published, and public or
  * unlisted. Private and draft tracks are their owner's alone.
  */
-export function isShared(track: Pick<SharedTrack, 'status' | 'visibility'>): boolean {
+export function isShared(
+  track: Pick<SharedTrack, 'status' | 'visibility' | 'removedAt' | 'ownerHeld'>,
+): boolean {
+  if (isModerated(track)) return false;
   return track.status === 'published' && (isListed(track) || track.visibility === 'unlisted');
 }
 
@@ -100,8 +107,7 @@ async function listedTracks(ctx: AppContext, limit: number): Promise<SitemapEntr
   const rows = await ctx.database.db
     .selectFrom('tracks')
     .select(['id', 'updatedAt'])
-    .where('status', '=', 'published')
-    .where('visibility', '=', 'public')
+    .where(listedTrack())
     .orderBy('id')
     .limit(limit)
     .execute();

@@ -2,7 +2,7 @@ import { TRACK_MESSAGES } from '@common/tracks';
 import type { Db } from '../../../db/connection';
 import type { TrackRow, UserRow } from '../../../db/schema';
 import { notFound } from '../../../lib/errors';
-import { canViewTrack } from '../policies';
+import { canViewTrack, type Moderated } from '../policies';
 import { findTrack, findTrackAccess, type TrackWithArtist } from '../queries';
 
 /** The track if this viewer may see it; otherwise a 404 that never reveals whether it exists. */
@@ -14,7 +14,7 @@ export async function findVisibleTrack(db: Db, user: UserRow | null, id: number)
 
 /** Who may use a track for something (`allows`), and the 404's message for everyone else. */
 export interface TrackAccessCheck {
-  allows(track: Pick<TrackRow, 'userId' | 'status' | 'visibility'>): boolean;
+  allows(track: Pick<TrackRow, 'userId' | 'status' | 'visibility'> & Moderated): boolean;
   missing: string;
 }
 

@@ -2,6 +2,7 @@ import type { TrackListQuery } from '@common/tracks';
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Db } from '../../../db/connection';
 import type { TrackWithArtist } from '../queries';
+import { listedTrack } from '../../../db/listing';
 
 /** Whose tracks a listing shows: the public catalogue, or every track of one owner (drafts included). */
 export type ListScope = { kind: 'public' } | { kind: 'owner'; userId: number };
@@ -20,7 +21,7 @@ export function likePattern(text: string): string {
 export async function listTracks(db: Db, scope: ListScope, query: TrackListQuery): Promise<TrackListResult> {
   let base = db.selectFrom('tracks').leftJoin('users', 'users.id', 'tracks.userId');
   if (scope.kind === 'public') {
-    base = base.where('tracks.status', '=', 'published').where('tracks.visibility', '=', 'public');
+    base = base.where(listedTrack());
   } else {
     base = base.where('tracks.userId', '=', scope.userId);
   }

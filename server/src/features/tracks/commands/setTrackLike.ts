@@ -6,6 +6,7 @@ import type { UserRow } from '../../../db/schema';
 import { notFound } from '../../../lib/errors';
 import { notify } from '../../notifications';
 import { likesChanged } from '../listCache';
+import { reachableTrack } from '../../../db/listing';
 
 /** What a like or unlike did: the track's count afterwards, and whether a like row was inserted or deleted. */
 interface LikeWrite {
@@ -19,7 +20,7 @@ interface LikeWrite {
  * between the check and the write.
  */
 const viewableBy = (userId: number) =>
-  sql`(tracks.user_id = ${userId} or (tracks.status = 'published' and tracks.visibility in ('public', 'unlisted')))`;
+  sql`(tracks.removed_at is null and (tracks.user_id = ${userId} or ${reachableTrack()}))`;
 
 /**
  * Likes or unlikes a track the user can see (404 otherwise, never revealing whether it exists). Idempotent:

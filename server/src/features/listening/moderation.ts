@@ -1,0 +1,32 @@
+import type { Db } from '../../db/connection';
+import { excerptOf, type ModerationTargets } from '../moderation';
+
+/**
+ * A live chat message (a party's or a stream's chat, stored) as a moderation target; removing it takes it out
+ * of the channel's history.
+ */
+export const chatModerationTargets: ModerationTargets = {
+  chat_message: {
+    async load(db: Db, id: number) {
+      const row = await db
+        .selectFrom('liveChatMessages')
+        .select(['userId', 'senderName', 'channel', 'message', 'removedAt'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (!row) return undefined;
+      return {
+        ownerId: row.userId,
+        title: `Chat message by ${row.senderName} in ${row.channel}`,
+        excerpt: excerptOf(row.message),
+        link: null,
+        removed: row.removedAt !== null,
+      };
+    },
+    async remove(db: Db, id: number, at: string) {
+      await db.updateTable('liveChatMessages').set({ removedAt: at }).where('id', '=', id).execute();
+    },
+    async restore(db: Db, id: number) {
+      await db.updateTable('liveChatMessages').set({ removedAt: null }).where('id', '=', id).execute();
+    },
+  },
+};

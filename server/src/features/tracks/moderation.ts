@@ -1,0 +1,35 @@
+import type { Db } from '../../db/connection';
+import { excerptOf, type ModerationTargets } from '../moderation';
+import { invalidateTrackLists } from './listCache';
+
+/**
+ * A track as a moderation target: its owner, title and description; removing it sets `removed_at`, which
+ * listedTrack() and the policies honour everywhere (lists, its page, search through its trigger, embeds,
+ * previews, the sitemap, rooms and playlists).
+ */
+export const trackModerationTargets: ModerationTargets = {
+  track: {
+    async load(db: Db, id: number) {
+      const row = await db
+        .selectFrom('tracks')
+        .select(['userId', 'title', 'artist', 'description', 'genre', 'removedAt', 'status'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (!row || row.status !== 'published') return undefined;
+      return {
+        ownerId: row.userId,
+        title: row.title,
+        excerpt: excerptOf([row.artist, row.genre, row.description].filter(Boolean).join(' · ')),
+        link: `/tracks/${id}`,
+        removed: row.removedAt !== null,
+      };
+    },
+    async remove(db: Db, id: number, at: string) {
+      await db.updateTable('tracks').set({ removedAt: at }).where('id', '=', id).execute();
+    },
+    async restore(db: Db, id: number) {
+      await db.updateTable('tracks').set({ removedAt: null }).where('id', '=', id).execute();
+    },
+    changed: invalidateTrackLists,
+  },
+};
