@@ -52,6 +52,7 @@ describe('the module list', () => {
     expect(names.sort()).toEqual(
       [
         'collaboration proposal expiry',
+        'counter-notice sweep',
         'hit-features',
         'hit-uploads',
         'measure-tempo-key',
@@ -61,6 +62,7 @@ describe('the module list', () => {
         'refund sweep',
         'search popularity',
         'session sweep',
+        'suspension sweep',
         'visitor-covers',
       ].sort(),
     );
