@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { timeAgo } from './timeAgo';
 import type { Track } from './tracks';
 
 /**
@@ -136,21 +137,5 @@ export interface ReceivedDropRequests {
   requests: ReceivedDropRequest[];
 }
 
-/** How long ago an ISO time was, as the crate shows it: 'just now', '5m ago', '2h ago', '3d ago', '2w ago'. */
-export function formatAddedTime(iso: string, now: number = Date.now()): string {
-  const then = new Date(iso).getTime();
-  if (!Number.isFinite(then)) return '';
-  const seconds = Math.max(0, Math.floor((now - then) / 1000));
-  if (seconds < 60) return 'just now';
-  const minutes = Math.floor(seconds / 60);
-  if (minutes < 60) return `${minutes}m ago`;
-  const hours = Math.floor(minutes / 60);
-  if (hours < 24) return `${hours}h ago`;
-  const days = Math.floor(hours / 24);
-  if (days < 7) return `${days}d ago`;
-  const weeks = Math.floor(days / 7);
-  if (days < 30) return `${weeks}w ago`;
-  const months = Math.floor(days / 30);
-  if (months < 12) return `${months}mo ago`;
-  return `${Math.floor(days / 365)}y ago`;
-}
+/** How long ago a beat was added to the crate ('5m ago'): the app's one relative time. */
+export const formatAddedTime = timeAgo;

@@ -12,7 +12,7 @@ import { toast } from '@/ui/useToast';
 import { CommentAvatar } from './CommentAvatar';
 import { CommentBody } from './CommentBody';
 import { removeComment, setCommentLike, setCommentPin, updateComment } from './commentsApi';
-import { timeAgo } from './time';
+import { timeAgo } from '@common/timeAgo';
 import { useRefreshComments } from './useComments';
 
 const ACTION =

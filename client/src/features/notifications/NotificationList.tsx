@@ -1,5 +1,5 @@
 import type { NotificationEntry } from '@common/notifications';
-import { timeAgo } from './timeAgo';
+import { timeAgo } from '@common/timeAgo';
 import { Link } from 'wouter';
 import { cn } from '@/lib/cn';
 import { Avatar } from '@/ui/Avatar';
