@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import { cn } from '@/lib/cn';
-import { djInitials } from '@/lib/initials';
+import { Avatar } from '@/ui/Avatar';
 
 const SIZES = {
   xs: 'size-4 text-[7px]',
@@ -24,19 +23,12 @@ export function CommentAvatar({
   size: keyof typeof SIZES;
   className?: string;
 }) {
-  const [failed, setFailed] = useState(false);
-  const base = cn('shrink-0 rounded-full ring-1 ring-background', SIZES[size], className);
-  if (image && !failed) {
-    return <img src={image} alt="" className={cn(base, 'object-cover')} onError={() => setFailed(true)} />;
-  }
   return (
-    <span
-      aria-hidden
-      className={cn(
-        base,
-        'grid place-items-center bg-gradient-to-br from-primary to-fuchsia-800 font-bold leading-none text-white before:content-[attr(data-initials)]',
-      )}
-      data-initials={djInitials(name)}
+    <Avatar
+      name={name}
+      image={image}
+      initialsByCss
+      className={cn('ring-1 ring-background', SIZES[size], className)}
     />
   );
 }
