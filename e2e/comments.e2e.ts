@@ -6,24 +6,13 @@ import {
   DESKTOP,
   openApp,
   PHONE,
+  registerMember,
   screenshot,
   scrollsSideways,
-  uniqueUsername,
   useBrowserPages,
 } from './support/browser';
 
 const { newPage } = useBrowserPages();
-
-/** Registers a new member in this page's browser context (signed in) and answers their id and name. */
-async function register(page: Page, prefix: string): Promise<{ id: number; name: string }> {
-  const username = uniqueUsername(prefix);
-  const name = `${prefix[0]!.toUpperCase()}${prefix.slice(1)} ${username.slice(-6)}`;
-  const response = await page.request.post('/api/register', {
-    data: { username, password: 'comment-pass-1', displayName: name },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return { id: ((await response.json()) as { id: number }).id, name };
-}
 
 /** A public seeded track of lunawaves' longer than 12 seconds, open to comments (not a priced beat). */
 async function commentableTrack(page: Page): Promise<Track> {
@@ -52,7 +41,7 @@ describe('comments on tracks', () => {
   ] as const) {
     it(`a comment left at 0:12 shows on the waveform for someone else and plays from 0:12 (${width})`, async () => {
       const writer = await newPage(viewport);
-      const author = await register(writer, 'writer');
+      const author = await registerMember(writer, 'writer', { displayName: true });
       const track = await commentableTrack(writer);
       const text = `That switch-up at twelve seconds ${Date.now().toString(36)} https://example.com/notes`;
 
@@ -70,7 +59,7 @@ describe('comments on tracks', () => {
       expect(await link.getAttribute('rel')).toBe('nofollow ugc noopener noreferrer');
 
       const listener = await newPage(viewport);
-      await register(listener, 'listener');
+      await registerMember(listener, 'listener', { displayName: true });
       await openApp(listener, `/tracks/${track.id}`, { tutorials: 'seen' });
       const marker = listener.getByRole('button', {
         name: new RegExp(`^Play from 0:12: ${author.name} said`),
@@ -102,7 +91,7 @@ describe('comments on tracks', () => {
       });
       expect(login.status()).toBe(200);
       const fan = await newPage(viewport);
-      const pest = await register(fan, 'pest');
+      const pest = await registerMember(fan, 'pest', { displayName: true });
       const track = await commentableTrack(fan);
 
       // The artist blocks them from their profile, after a confirmation.

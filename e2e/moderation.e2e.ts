@@ -8,6 +8,7 @@ import {
   DESKTOP,
   openApp,
   PHONE,
+  registerMember,
   screenshot,
   scrollsSideways,
   uniqueUsername,
@@ -21,19 +22,9 @@ const SHORT_TRACK = encodeWav(
   1,
 );
 
-/** Registers a new account in the page's context (it stays signed in there). */
-async function register(page: Page, prefix: string): Promise<string> {
-  const username = uniqueUsername(prefix);
-  const response = await page.request.post('/api/register', {
-    data: { username, password: 'pandanation', email: `${username}@example.com` },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return username;
-}
-
 /** An artist of its own uploads and publishes a track with this title; answers its id. */
 async function publishTrack(page: Page, title: string): Promise<number> {
-  const artist = await register(page, 'modartist');
+  const artist = (await registerMember(page, 'modartist')).username;
   const upload = await page.request.post('/api/upload/audio', {
     multipart: { title, audioFile: { name: 'track.wav', mimeType: 'audio/wav', buffer: SHORT_TRACK } },
   });
@@ -54,7 +45,7 @@ async function searchTitles(page: Page, q: string): Promise<string[]> {
 }
 
 async function reportFromTrackPage(page: Page, trackId: number, title: string): Promise<void> {
-  await register(page, 'modfan');
+  await registerMember(page, 'modfan');
   await openApp(page, `/tracks/${trackId}`, { tutorials: 'seen' });
   await page.getByRole('heading', { level: 1, name: title }).waitFor();
   await page

@@ -5,9 +5,9 @@ import {
   DESKTOP,
   openApp,
   PHONE,
+  registerMember,
   screenshot,
   scrollsSideways,
-  uniqueUsername,
   useBrowserPages,
 } from './support/browser';
 
@@ -58,11 +58,7 @@ describe('notifications', () => {
       for (const tab of [artistTab, secondTab])
         await expect.poll(() => bell(tab).getAttribute('aria-label')).toBe('Notifications');
       const fanPage = await newPage(viewport);
-      const fanName = uniqueUsername('liker');
-      const registered = await fanPage.request.post('/api/register', {
-        data: { username: fanName, password: 'liker-pass-1' },
-      });
-      expect(registered.status(), await registered.text()).toBe(201);
+      const fanName = (await registerMember(fanPage, 'liker')).name;
       await fanPage.request.delete(`/api/tracks/${track.id}/like`);
       expect((await fanPage.request.post(`/api/tracks/${track.id}/like`, { data: {} })).status()).toBe(200);
 

@@ -7,9 +7,9 @@ import {
   DESKTOP,
   openApp,
   PHONE,
+  registerMember,
   screenshot,
   scrollsSideways,
-  uniqueUsername,
   useBrowserPages,
 } from './support/browser';
 
@@ -22,14 +22,6 @@ async function tabTo(page: Page, target: Locator, max = 150): Promise<void> {
     if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
   }
   throw new Error(`Tab never reached ${String(target)}`);
-}
-
-async function register(page: Page): Promise<void> {
-  const username = uniqueUsername('lister');
-  const response = await page.request.post('/api/register', {
-    data: { username, password: 'playlist-pass-1', displayName: `Lister ${username.slice(-5)}` },
-  });
-  expect(response.status(), await response.text()).toBe(201);
 }
 
 /** Three public seeded tracks of one artist with a page, so all three show in that artist's track list. */
@@ -58,7 +50,7 @@ const rowTitles = (page: Page) =>
 describe('playlists', () => {
   it('builds a playlist from a track page and a track list, reorders it by keyboard, plays it, hides it', async () => {
     const page = await newPage(DESKTOP);
-    await register(page);
+    await registerMember(page, 'lister', { displayName: true });
     const { artistId, tracks } = await threeTracks(page);
     const [first, second, third] = tracks as [Track, Track, Track];
     const title = `Night drive ${Date.now().toString(36)}`;
@@ -149,7 +141,7 @@ describe('playlists', () => {
 
   it('fits a 390 px phone', async () => {
     const page = await newPage(PHONE);
-    await register(page);
+    await registerMember(page, 'lister', { displayName: true });
     const { tracks } = await threeTracks(page);
     const created = await page.request.post('/api/playlists', {
       data: { title: 'A playlist with a long enough title to wrap on a phone', visibility: 'unlisted' },

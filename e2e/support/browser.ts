@@ -133,6 +133,38 @@ export function uniqueUsername(prefix = 'user'): string {
   return `${prefix}${Date.now().toString(36)}${counter}`.slice(0, 30);
 }
 
+/** The password of the members journeys register. */
+export const MEMBER_PASSWORD = 'member-pass-1';
+
+/** Who registerMember made. */
+export interface Member {
+  id: number;
+  username: string;
+  /** The display name when one was given, else the username (what pages and notifications show). */
+  name: string;
+}
+
+/**
+ * Registers a new member in this page's browser context (signed in there, with MEMBER_PASSWORD): a username no
+ * other test uses, from `prefix`, and an email address; `displayName: true` adds "Prefix abc123" as the display name.
+ */
+export async function registerMember(
+  page: Page,
+  prefix: string,
+  options: { displayName?: boolean } = {},
+): Promise<Member> {
+  const username = uniqueUsername(prefix);
+  const displayName = options.displayName
+    ? `${prefix[0]!.toUpperCase()}${prefix.slice(1)} ${username.slice(-6)}`
+    : undefined;
+  const response = await page.request.post('/api/register', {
+    data: { username, password: MEMBER_PASSWORD, email: `${username}@example.com`, displayName },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const { id } = (await response.json()) as { id: number };
+  return { id, username, name: displayName ?? username };
+}
+
 /**
  * The browser lifecycle of a journey file: one Chromium for the file, a fresh context per page, and after
  * each test a check that no page threw an uncaught error or broke the Content-Security-Policy.
