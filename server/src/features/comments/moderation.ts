@@ -1,5 +1,5 @@
 import type { Db } from '../../db/connection';
-import { excerptOf, type ModerationTargets } from '../moderation';
+import { excerptOf, type ModerationTargets, removedAtOf } from '../moderation';
 
 /**
  * A comment as a moderation target: its author, the track it was left on and its words; removing it sets
@@ -24,11 +24,6 @@ export const commentModerationTargets: ModerationTargets = {
         removed: row.removedAt !== null,
       };
     },
-    async remove(db: Db, id: number, at: string) {
-      await db.updateTable('trackComments').set({ removedAt: at }).where('id', '=', id).execute();
-    },
-    async restore(db: Db, id: number) {
-      await db.updateTable('trackComments').set({ removedAt: null }).where('id', '=', id).execute();
-    },
+    ...removedAtOf('trackComments'),
   },
 };

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/connection';
-import { excerptOf, type ModerationTargets } from '../moderation';
+import { excerptOf, type ModerationTargets, removedAtOf } from '../moderation';
 
 /**
  * A live chat message (a party's or a stream's chat, stored) as a moderation target; removing it takes it out
@@ -22,11 +22,6 @@ export const chatModerationTargets: ModerationTargets = {
         removed: row.removedAt !== null,
       };
     },
-    async remove(db: Db, id: number, at: string) {
-      await db.updateTable('liveChatMessages').set({ removedAt: at }).where('id', '=', id).execute();
-    },
-    async restore(db: Db, id: number) {
-      await db.updateTable('liveChatMessages').set({ removedAt: null }).where('id', '=', id).execute();
-    },
+    ...removedAtOf('liveChatMessages'),
   },
 };

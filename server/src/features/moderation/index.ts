@@ -5,5 +5,6 @@ export {
   type LoadedTarget,
   type ModerationTarget,
   type ModerationTargets,
+  removedAtOf,
 } from './targets';
 export { accountHold, type AccountHold } from './accounts';

@@ -1,5 +1,7 @@
 import type { ReportTargetType } from '@common/moderation';
+import type { Kysely } from 'kysely';
 import type { Db } from '../../db/connection';
+import type { Database } from '../../db/schema';
 
 /** What the moderation queue shows of a target, as its feature reads it. */
 export interface LoadedTarget {
@@ -56,6 +58,23 @@ export function moderationTarget(type: ReportTargetType): ModerationTarget | und
 /** Tells every kind that a decision was committed (lists cached by a feature are dropped). */
 export function moderationChanged(db: Db): void {
   for (const target of Object.values(installed)) target.changed?.(db);
+}
+
+/** The tables whose rows a moderator removes by setting `removed_at` (each feature's queries honour it). */
+export type RemovableTable =
+  'tracks' | 'videos' | 'liveChatMessages' | 'newsletterArticles' | 'trackComments';
+
+/** Removing and restoring a target that is one row of `table`, by its id: `removed_at` set, then cleared. */
+export function removedAtOf(table: RemovableTable): Required<Pick<ModerationTarget, 'remove' | 'restore'>> {
+  const set = async (db: Db, id: number, removedAt: string | null) => {
+    // Every one of these tables has an integer id and a nullable removed_at; the compiler is told the shape.
+    const rows = db as unknown as Kysely<Record<RemovableTable, { id: number; removedAt: string | null }>>;
+    await rows.updateTable(table).set({ removedAt }).where('id', '=', id).execute();
+  };
+  return {
+    remove: (db, id, at) => set(db, id, at),
+    restore: (db, id) => set(db, id, null),
+  };
 }
 
 /** An excerpt: the first words of a text, at most `max` characters. */

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/connection';
-import { excerptOf, type ModerationTargets } from '../moderation';
+import { excerptOf, type ModerationTargets, removedAtOf } from '../moderation';
 
 /** An article as a moderation target; removing it hides it from the list, its page and search. */
 export const articleModerationTargets: ModerationTargets = {
@@ -19,11 +19,6 @@ export const articleModerationTargets: ModerationTargets = {
         removed: row.removedAt !== null,
       };
     },
-    async remove(db: Db, id: number, at: string) {
-      await db.updateTable('newsletterArticles').set({ removedAt: at }).where('id', '=', id).execute();
-    },
-    async restore(db: Db, id: number) {
-      await db.updateTable('newsletterArticles').set({ removedAt: null }).where('id', '=', id).execute();
-    },
+    ...removedAtOf('newsletterArticles'),
   },
 };

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/connection';
-import { excerptOf, type ModerationTargets } from '../moderation';
+import { excerptOf, type ModerationTargets, removedAtOf } from '../moderation';
 import { invalidateTrackLists } from './listCache';
 
 /**
@@ -24,12 +24,7 @@ export const trackModerationTargets: ModerationTargets = {
         removed: row.removedAt !== null,
       };
     },
-    async remove(db: Db, id: number, at: string) {
-      await db.updateTable('tracks').set({ removedAt: at }).where('id', '=', id).execute();
-    },
-    async restore(db: Db, id: number) {
-      await db.updateTable('tracks').set({ removedAt: null }).where('id', '=', id).execute();
-    },
+    ...removedAtOf('tracks'),
     changed: invalidateTrackLists,
   },
 };

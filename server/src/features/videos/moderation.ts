@@ -1,5 +1,5 @@
 import type { Db } from '../../db/connection';
-import { excerptOf, type ModerationTargets } from '../moderation';
+import { excerptOf, type ModerationTargets, removedAtOf } from '../moderation';
 
 /** A video as a moderation target; removing it hides it from every list and its page (selectVideos). */
 export const videoModerationTargets: ModerationTargets = {
@@ -19,11 +19,6 @@ export const videoModerationTargets: ModerationTargets = {
         removed: row.removedAt !== null,
       };
     },
-    async remove(db: Db, id: number, at: string) {
-      await db.updateTable('videos').set({ removedAt: at }).where('id', '=', id).execute();
-    },
-    async restore(db: Db, id: number) {
-      await db.updateTable('videos').set({ removedAt: null }).where('id', '=', id).execute();
-    },
+    ...removedAtOf('videos'),
   },
 };
