@@ -1,7 +1,6 @@
 import type { ReportTargetType } from '@common/moderation';
 import type { Kysely } from 'kysely';
 import type { Db } from '../../db/connection';
-import type { Database } from '../../db/schema';
 
 /** What the moderation queue shows of a target, as its feature reads it. */
 export interface LoadedTarget {
