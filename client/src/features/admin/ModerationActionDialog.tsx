@@ -1,7 +1,7 @@
 import { MODERATION_LIMITS, type ModerationActionInput, type ModerationTargetView } from '@common/moderation';
 import { useState } from 'react';
 import { errorMessage } from '@/lib/api';
-import { Button } from '@/ui/Button';
+import { CancelOrSubmit } from '@/ui/form/CancelOrSubmit';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/ui/Dialog';
 import { FormAlert } from '@/ui/form/FormAlert';
 import { TextAreaField } from '@/ui/form/TextAreaField';
@@ -83,14 +83,14 @@ export function ModerationActionDialog({
               required
             />
           ) : null}
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="outline" onClick={onClose} disabled={pending}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={pending || reason.trim() === ''}>
-              {pending ? 'Working...' : TITLES[action]}
-            </Button>
-          </div>
+          <CancelOrSubmit
+            onCancel={onClose}
+            busy={pending}
+            busyLabel="Working..."
+            incomplete={reason.trim() === ''}
+          >
+            {TITLES[action]}
+          </CancelOrSubmit>
         </form>
       </DialogContent>
     </Dialog>

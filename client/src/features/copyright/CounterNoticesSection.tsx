@@ -9,6 +9,7 @@ import { Copyright } from 'lucide-react';
 import { useState } from 'react';
 import { errorMessage, getJson, request } from '@/lib/api';
 import { Button } from '@/ui/Button';
+import { CancelOrSubmit } from '@/ui/form/CancelOrSubmit';
 import { Card } from '@/ui/Card';
 import { CheckboxField } from '@/ui/form/CheckboxField';
 import { FormAlert } from '@/ui/form/FormAlert';
@@ -80,14 +81,9 @@ function CounterForm({ notice, onDone }: { notice: CopyrightNoticeItem; onDone: 
         onValueChange={setSignature}
         required
       />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onDone} disabled={send.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={send.isPending}>
-          {send.isPending ? 'Sending...' : 'Send counter-notice'}
-        </Button>
-      </div>
+      <CancelOrSubmit onCancel={onDone} busy={send.isPending} busyLabel="Sending...">
+        Send counter-notice
+      </CancelOrSubmit>
     </form>
   );
 }

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { errorMessage } from '@/lib/api';
 import { Badge } from '@/ui/Badge';
 import { Button } from '@/ui/Button';
+import { CancelOrSubmit } from '@/ui/form/CancelOrSubmit';
 import { Card } from '@/ui/Card';
 import { FormAlert } from '@/ui/form/FormAlert';
 import { TextAreaField } from '@/ui/form/TextAreaField';
@@ -49,14 +50,14 @@ function AppealForm({ decision, onDone }: { decision: ModerationDecision; onDone
         onValueChange={setBody}
         required
       />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onDone} disabled={appeal.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={appeal.isPending || body.trim() === ''}>
-          {appeal.isPending ? 'Sending...' : 'Send appeal'}
-        </Button>
-      </div>
+      <CancelOrSubmit
+        onCancel={onDone}
+        busy={appeal.isPending}
+        busyLabel="Sending..."
+        incomplete={body.trim() === ''}
+      >
+        Send appeal
+      </CancelOrSubmit>
     </form>
   );
 }

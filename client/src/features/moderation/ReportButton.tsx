@@ -11,6 +11,7 @@ import { errorMessage } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { Button, type ButtonProps } from '@/ui/Button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/ui/Dialog';
+import { CancelOrSubmit } from '@/ui/form/CancelOrSubmit';
 import { FormAlert } from '@/ui/form/FormAlert';
 import { TextAreaField } from '@/ui/form/TextAreaField';
 import { toast } from '@/ui/useToast';
@@ -169,14 +170,9 @@ function ReportDialog({
             value={details}
             onValueChange={setDetails}
           />
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="outline" onClick={onClose} disabled={report.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={report.isPending}>
-              {report.isPending ? 'Sending...' : 'Send report'}
-            </Button>
-          </div>
+          <CancelOrSubmit onCancel={onClose} busy={report.isPending} busyLabel="Sending...">
+            Send report
+          </CancelOrSubmit>
         </form>
       </DialogContent>
     </Dialog>
