@@ -19,7 +19,7 @@ import {
 import { formatWhen } from './adminList';
 import { DeclineArticleDialog } from './DeclineArticleDialog';
 import { EmailArticleDialog } from './EmailArticleDialog';
-import { EmptyState, ListStatus } from './ListControls';
+import { EmptyState, ListStatus, queryStatus } from './ListControls';
 
 const FILTERS: readonly { id: ArticleStatus; label: string }[] = [
   { id: 'pending', label: 'Pending' },
@@ -214,13 +214,7 @@ export function ArticlesSection() {
           className="w-full sm:w-auto"
         />
       </div>
-      <ListStatus
-        what="the articles"
-        isPending={query.isPending}
-        isFetching={query.isFetching && !query.isPending}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-      >
+      <ListStatus what="the articles" {...queryStatus(query)}>
         {articles.length === 0 ? (
           <EmptyState
             icon={<Newspaper aria-hidden />}

@@ -130,6 +130,21 @@ export function EmptyState({
   );
 }
 
+/** ListStatus's props for a list read by one query (not paged): reloading keeps what is shown, marked busy. */
+export function queryStatus(query: {
+  isPending: boolean;
+  isFetching: boolean;
+  error: unknown;
+  refetch: () => Promise<unknown>;
+}) {
+  return {
+    isPending: query.isPending,
+    isFetching: query.isFetching && !query.isPending,
+    error: query.error,
+    onRetry: () => void query.refetch(),
+  };
+}
+
 /**
  * What a list shows before it has data: a spinner while loading, 'Administrators only' when the server
  * refuses, else the error with a retry. Renders `children` once data is there.

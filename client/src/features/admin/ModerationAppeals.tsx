@@ -9,7 +9,7 @@ import { FormAlert } from '@/ui/form/FormAlert';
 import { TextField } from '@/ui/form/TextField';
 import { toast } from '@/ui/useToast';
 import { formatWhen } from './adminList';
-import { EmptyState, ListStatus } from './ListControls';
+import { EmptyState, ListStatus, queryStatus } from './ListControls';
 
 const STATUS: Record<AppealItem['status'], string> = {
   open: 'Waiting',
@@ -81,13 +81,7 @@ export function ModerationAppeals() {
   const query = useAppeals();
   const items = query.data?.items ?? [];
   return (
-    <ListStatus
-      what="the appeals"
-      isPending={query.isPending}
-      isFetching={query.isFetching && !query.isPending}
-      error={query.error}
-      onRetry={() => void query.refetch()}
-    >
+    <ListStatus what="the appeals" {...queryStatus(query)}>
       {items.length === 0 ? (
         <EmptyState
           icon={<Scale aria-hidden />}

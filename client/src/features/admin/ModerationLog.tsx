@@ -3,7 +3,7 @@ import { ScrollText } from 'lucide-react';
 import { useModerationLog } from '@/features/moderation';
 import { AdminCell, AdminRow, AdminTable } from './AdminTable';
 import { formatWhen } from './adminList';
-import { EmptyState, ListStatus } from './ListControls';
+import { EmptyState, ListStatus, queryStatus } from './ListControls';
 import { TARGET_LABELS } from './ModerationQueue';
 
 const COLUMNS = [
@@ -20,13 +20,7 @@ export function ModerationLog() {
   const query = useModerationLog();
   const items = query.data?.items ?? [];
   return (
-    <ListStatus
-      what="the audit log"
-      isPending={query.isPending}
-      isFetching={query.isFetching && !query.isPending}
-      error={query.error}
-      onRetry={() => void query.refetch()}
-    >
+    <ListStatus what="the audit log" {...queryStatus(query)}>
       {items.length === 0 ? (
         <EmptyState
           icon={<ScrollText aria-hidden />}

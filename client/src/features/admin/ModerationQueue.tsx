@@ -7,7 +7,7 @@ import { Badge } from '@/ui/Badge';
 import { Button } from '@/ui/Button';
 import { toast } from '@/ui/useToast';
 import { formatWhen } from './adminList';
-import { EmptyState, ListStatus } from './ListControls';
+import { EmptyState, ListStatus, queryStatus } from './ListControls';
 import { ModerationActionDialog, type QueueAction } from './ModerationActionDialog';
 
 /** What each kind of target is called in the queue. */
@@ -146,13 +146,7 @@ export function ModerationQueue() {
 
   return (
     <>
-      <ListStatus
-        what="the moderation queue"
-        isPending={query.isPending}
-        isFetching={query.isFetching && !query.isPending}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-      >
+      <ListStatus what="the moderation queue" {...queryStatus(query)}>
         {entries.length === 0 ? (
           <EmptyState
             icon={<Gavel aria-hidden />}
