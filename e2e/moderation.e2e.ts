@@ -1,3 +1,4 @@
+import { COPYRIGHT_MESSAGES } from '@common/moderation';
 import type { SearchPage } from '@common/search';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -134,6 +135,13 @@ describe('moderation', () => {
       const page = await newPage(viewport);
       await openApp(page, '/copyright', { tutorials: 'seen' });
       await page.getByRole('heading', { level: 1, name: 'Copyright notices' }).waitFor();
+      if (viewport === DESKTOP) {
+        // An empty notice is refused before it is sent: each missing part says so, the first one has the focus.
+        await page.getByRole('button', { name: 'Send notice' }).click();
+        await page.getByText('The copyrighted work is required').waitFor();
+        await page.getByText(COPYRIGHT_MESSAGES.statements).waitFor();
+        await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('notice-work');
+      }
       await page.getByLabel('The copyrighted work').fill('My song “Blue Hour”, 2024');
       await page
         .getByLabel('The infringing track’s address')

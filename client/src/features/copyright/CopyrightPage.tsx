@@ -3,18 +3,21 @@ import {
   REPEAT_INFRINGER_STRIKES,
   type CopyrightNoticeFiled,
   type CopyrightNoticeInput,
+  copyrightNoticeSchema,
 } from '@common/moderation';
 import { useMutation } from '@tanstack/react-query';
 import { Copyright } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useDocumentTitle } from '@/features/sharing';
 import { errorMessage, request } from '@/lib/api';
-import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
 import { CheckboxField } from '@/ui/form/CheckboxField';
 import { FormAlert } from '@/ui/form/FormAlert';
+import { focusFirstInvalid } from '@/ui/form/focusFirstInvalid';
+import { SubmitButton } from '@/ui/form/SubmitButton';
 import { TextAreaField } from '@/ui/form/TextAreaField';
 import { TextField } from '@/ui/form/TextField';
+import { useFormValidation } from '@/ui/form/useFormValidation';
 
 const EMPTY = {
   work: '',
@@ -32,16 +35,28 @@ const STEPS = [
   `Repeat infringers: an account with ${REPEAT_INFRINGER_STRIKES} upheld notices is closed.`,
 ];
 
+type NoticeField = keyof CopyrightNoticeInput;
+
+/** The notice form, checked with the shared schema before it is sent; the server's refusal shows above it. */
 function NoticeForm() {
+  const formRef = useRef<HTMLFormElement>(null);
   const [fields, setFields] = useState(EMPTY);
   const [goodFaith, setGoodFaith] = useState(false);
   const [accurate, setAccurate] = useState(false);
+  const values = { ...fields, goodFaith, accurate };
+  const { errorFor, blurProps, validateAll } = useFormValidation<NoticeField>(copyrightNoticeSchema, values);
   const send = useMutation({
     mutationFn: async (input: CopyrightNoticeInput) =>
       await request<CopyrightNoticeFiled>('POST', '/api/copyright/notices', { body: input }),
   });
-  const set = (name: keyof typeof EMPTY) => (value: string) =>
-    setFields((old) => ({ ...old, [name]: value }));
+  const text = (name: keyof typeof EMPTY) => ({
+    id: `notice-${name}`,
+    value: fields[name],
+    onValueChange: (value: string) => setFields((old) => ({ ...old, [name]: value })),
+    error: errorFor(name),
+    ...blurProps(name),
+    required: true,
+  });
   if (send.data) {
     return (
       <p role="status" className="rounded-xl border border-emerald-500/30 bg-emerald-500/10 p-4 text-sm">
@@ -49,57 +64,36 @@ function NoticeForm() {
       </p>
     );
   }
+  const statements = errorFor('goodFaith') ?? errorFor('accurate');
   return (
     <form
+      ref={formRef}
       className="grid gap-4"
+      noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        send.mutate({ ...fields, goodFaith, accurate } as CopyrightNoticeInput);
+        if (!validateAll()) return focusFirstInvalid(formRef.current);
+        send.mutate(copyrightNoticeSchema.parse(values));
       }}
     >
       {send.error ? <FormAlert>{errorMessage(send.error)}</FormAlert> : null}
       <TextAreaField
-        id="notice-work"
+        {...text('work')}
         label="The copyrighted work"
         rows={3}
         placeholder="Its title, and where it was published"
-        value={fields.work}
-        onValueChange={set('work')}
-        required
       />
       <TextField
-        id="notice-url"
+        {...text('infringingUrl')}
         label="The infringing track’s address"
         type="url"
         placeholder="https://…/tracks/123"
-        value={fields.infringingUrl}
-        onValueChange={set('infringingUrl')}
-        required
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          id="notice-name"
-          label="Your name"
-          value={fields.claimantName}
-          onValueChange={set('claimantName')}
-          required
-        />
-        <TextField
-          id="notice-email"
-          label="Your email"
-          type="email"
-          value={fields.claimantEmail}
-          onValueChange={set('claimantEmail')}
-          required
-        />
+        <TextField {...text('claimantName')} label="Your name" />
+        <TextField {...text('claimantEmail')} label="Your email" type="email" />
       </div>
-      <TextField
-        id="notice-contact"
-        label="Your postal address and phone"
-        value={fields.claimantContact}
-        onValueChange={set('claimantContact')}
-        required
-      />
+      <TextField {...text('claimantContact')} label="Your postal address and phone" />
       <CheckboxField
         id="notice-good-faith"
         label="I believe in good faith that this use is not authorised by the owner, its agent or the law."
@@ -112,18 +106,11 @@ function NoticeForm() {
         checked={accurate}
         onCheckedChange={setAccurate}
       />
-      <TextField
-        id="notice-signature"
-        label="Signature (type your full name)"
-        value={fields.signature}
-        onValueChange={set('signature')}
-        required
-      />
-      <div>
-        <Button type="submit" disabled={send.isPending}>
-          {send.isPending ? 'Sending...' : 'Send notice'}
-        </Button>
-      </div>
+      {statements ? <FormAlert>{statements}</FormAlert> : null}
+      <TextField {...text('signature')} label="Signature (type your full name)" />
+      <SubmitButton busy={send.isPending} busyLabel="Sending...">
+        Send notice
+      </SubmitButton>
     </form>
   );
 }
