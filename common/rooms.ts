@@ -110,6 +110,11 @@ export const ROOM_MESSAGES = {
   rateLimited: 'Too many requests. Please slow down.',
   tooManyLiveChats: 'Too many live chats open at once',
   alreadyHosting: 'You are already hosting a room',
+  hostOnlyModeration: 'Only the host can remove listeners and messages.',
+  cannotRemoveSelf: 'You cannot remove yourself. Leave the room instead.',
+  listenerNotFound: 'That listener is no longer in the room.',
+  messageNotFound: 'That message is no longer in the chat.',
+  removedFromRoom: 'The host removed you from this room.',
   tooManyConnections: 'Too many connections open. Close a tab and try again.',
   tooManyVisitorConnections: 'Too many connections from your network. Please try again later.',
   connectionErrorTitle: 'Connection Error',
@@ -178,6 +183,16 @@ export const sendMessageSchema = z.object({
   message: z.string().max(ROOM_LIMITS.messageMaxLength * 4),
   username: claimedUsername,
 });
+export const removeParticipantSchema = z.object({
+  roomId: roomIdSchema,
+  userId: z.number().int().positive(),
+});
+/** The host deletes a message: one of the room chat (its id) or of the room's stored live chat (its number). */
+export const deleteMessageSchema = z.object({
+  roomId: roomIdSchema,
+  chat: z.enum(['room', 'live']),
+  messageId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+});
 export const sendReactionSchema = z.object({
   roomId: roomIdSchema,
   reactionType: z.enum(REACTION_TYPES),
@@ -199,6 +214,8 @@ export type PlaybackControlInput = z.input<typeof playbackControlSchema>;
 export type ChangeTrackInput = z.input<typeof changeTrackSchema>;
 export type SendMessageInput = z.input<typeof sendMessageSchema>;
 export type SendReactionInput = z.input<typeof sendReactionSchema>;
+export type RemoveParticipantInput = z.input<typeof removeParticipantSchema>;
+export type DeleteMessageInput = z.input<typeof deleteMessageSchema>;
 
 /** A participant (part 1, section 3), plus the user id and whether they are waiting for audio. */
 export interface Participant {
@@ -239,6 +256,8 @@ export interface RoomSummary {
 }
 
 export interface RoomChatMessage {
+  /** Given by the server, so the host can delete the message for everyone. */
+  id: string;
   socketId: string;
   username: string;
   message: string;
@@ -314,6 +333,10 @@ export interface ClientToServerEvents {
   'time-sync': (payload: { clientSentAt: number }, ack: (reply: TimeSyncReply) => void) => void;
   'live-chat:join': (payload: { channel: string }) => void;
   'live-chat:leave': (payload: { channel: string }) => void;
+  /** The host removes a listener (all their tabs); they cannot come back into this room. */
+  'remove-participant': (payload: RemoveParticipantInput) => void;
+  /** The host deletes a message of the room chat or of the room's live chat, for everyone. */
+  'delete-message': (payload: DeleteMessageInput) => void;
 }
 
 /** The payload of room-created. */
@@ -341,6 +364,20 @@ export interface ParticipantBuffering {
   socketId: string;
   isBuffering: boolean;
 }
+/** The payload of removed-from-room, sent to the listener the host removed. */
+export interface RemovedFromRoom {
+  roomId: string;
+  message: string;
+}
+/** The payload of message-deleted (room chat) and live-chat:deleted (a stored channel's message). */
+export interface MessageDeleted {
+  messageId: string;
+}
+export interface LiveChatDeleted {
+  channel: string;
+  id: number;
+}
+
 /** The payload of error: a refused event (rate limited, invalid, not host, not in the room). */
 export interface SocketError {
   message: string;
@@ -363,10 +400,19 @@ export interface ServerToClientEvents {
   'participant-updated': (participant: Participant) => void;
   error: (payload: SocketError) => void;
   'live-chat:message': (message: LiveChatMessage) => void;
+  'live-chat:deleted': (payload: LiveChatDeleted) => void;
+  'removed-from-room': (payload: RemovedFromRoom) => void;
+  'message-deleted': (payload: MessageDeleted) => void;
   'party-starting': (payload: PartyStarting) => void;
   /** The user's notifications changed (a new one, or read in another tab): the new unread count. */
   notifications: (payload: NotificationsChanged) => void;
 }
+
+/** The stored live chat channel shown inside a room (its host may delete its messages). */
+export const roomLiveChatChannel = (roomId: string): string => `room:${roomId}`;
+/** The room whose live chat a channel is, or null for any other channel. */
+export const roomOfLiveChatChannel = (channel: string): string | null =>
+  channel.startsWith('room:') ? channel.slice('room:'.length) : null;
 
 /** Socket.IO room names, from one place. */
 export const socketRooms = {

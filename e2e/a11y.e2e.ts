@@ -194,6 +194,14 @@ describe('accessibility (axe-core, WCAG 2.1 A and AA; on a phone, no sideways sc
     await page.getByRole('button', { name: 'Host New Party' }).click();
     await page.getByRole('dialog').waitFor();
     await expectAccessible(page, 'host party dialog');
+    await page.getByRole('dialog').getByLabel('Room Name').fill('Accessible party');
+    await page.getByRole('dialog').getByRole('button', { name: 'Create Room' }).click();
+    await page.getByTestId('room-view').waitFor();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await expectAccessible(page, 'listening room, as its host');
+    await page.getByTestId('manage-listeners').click();
+    await page.getByRole('dialog', { name: 'Listeners' }).waitFor();
+    await expectAccessible(page, 'listeners dialog');
   });
 
   it('has none in the notification bell panel, the notifications page and its settings, desktop and phone', async () => {

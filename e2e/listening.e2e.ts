@@ -1,7 +1,7 @@
 import type { Party, PartyList } from '@common/listening';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, openApp, PHONE, screenshot, useBrowserPages } from './support/browser';
+import { DESKTOP, openApp, PHONE, registerMember, screenshot, useBrowserPages } from './support/browser';
 
 const PASSWORD = 'pandanation';
 const SAMPLES = 40;
@@ -331,4 +331,69 @@ describe('Listening Parties (/listening)', () => {
       (url) => url.searchParams.get('room') === roomId && !url.searchParams.has('host-party'),
     );
   });
+
+  it('the host deletes a message from either chat and removes a listener, who cannot come back (desktop host, phone guest)', async () => {
+    const host = await newPage(DESKTOP);
+    await signIn(host, 'mayaverse');
+    await openListening(host);
+    await host.getByRole('button', { name: 'Host New Party' }).click();
+    const dialog = host.getByRole('dialog', { name: 'Host New Listening Party' });
+    await dialog.getByLabel('Room Name').fill('House Rules Party');
+    await dialog.getByRole('button', { name: 'Create Room' }).click();
+    await waitForRoom(host);
+    const roomId = (await host.getByTestId('room-view').getAttribute('data-room-id'))!;
+
+    const guest = await newPage(PHONE);
+    const member = await registerMember(guest, 'spammer');
+    await openListening(guest, `/listening?room=${roomId}`);
+    await waitForRoom(guest);
+    // A guest has no host tools.
+    expect(await guest.getByTestId('manage-listeners').count()).toBe(0);
+
+    // A message in the room chat, and one in the room's live chat.
+    const guestInput = guest.getByLabel('Message the room');
+    await guestInput.fill('cheap followers at spam.example');
+    await guestInput.press('Enter');
+    await guest.getByTestId('live-chat-panel').getByRole('textbox', { name: 'Message' }).fill('more spam');
+    await guest.getByTestId('live-chat-panel').getByRole('button', { name: 'Send' }).click();
+    const roomMessage = host.getByTestId('room-message').filter({ hasText: 'cheap followers' });
+    const liveMessage = host.getByTestId('live-chat-message').filter({ hasText: 'more spam' });
+    await roomMessage.waitFor();
+    await liveMessage.waitFor();
+    expect(
+      await guest.getByRole('button', { name: `Delete the message by ${member.username}` }).count(),
+    ).toBe(0);
+    await screenshot(host, 'listening-host-tools-desktop');
+
+    // The host deletes both: gone on both screens.
+    await roomMessage.getByRole('button', { name: `Delete the message by ${member.username}` }).click();
+    await liveMessage.getByRole('button', { name: `Delete the message by ${member.username}` }).click();
+    for (const page of [host, guest]) {
+      await page
+        .getByTestId('room-message')
+        .filter({ hasText: 'cheap followers' })
+        .waitFor({ state: 'detached' });
+      await page
+        .getByTestId('live-chat-message')
+        .filter({ hasText: 'more spam' })
+        .waitFor({ state: 'detached' });
+    }
+
+    // Listeners: Remove asks once more, then the guest is out and told why.
+    await host.getByTestId('manage-listeners').click();
+    const listeners = host.getByRole('dialog', { name: 'Listeners' });
+    await listeners.getByRole('button', { name: `Remove ${member.username} from the room` }).click();
+    await screenshot(host, 'listening-remove-listener-desktop');
+    await listeners.getByRole('button', { name: `Remove ${member.username}`, exact: true }).click();
+    expect(await toastText(guest, 'Removed from room')).toContain('The host removed you from this room.');
+    await guest.getByTestId('room-view').waitFor({ state: 'detached' });
+    await guest.waitForURL((url) => !url.searchParams.has('room'));
+    await expect.poll(() => listeners.getByTestId('listener-row').count()).toBe(1);
+    await screenshot(guest, 'listening-removed-phone');
+
+    // Following the room's link again is refused with the same words.
+    await openListening(guest, `/listening?room=${roomId}`);
+    expect(await toastText(guest, 'Error')).toContain('The host removed you from this room.');
+    expect(await guest.getByTestId('room-view').count()).toBe(0);
+  }, 180_000);
 });

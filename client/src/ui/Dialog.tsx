@@ -36,7 +36,7 @@ export function DialogContent({
       <DialogPrimitive.Content
         onCloseAutoFocus={returnFocus}
         className={cn(
-          'pn-pop-in fixed left-1/2 top-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-5 overflow-y-auto rounded-2xl border border-white/10 bg-[#1f1f23] p-5 shadow-2xl shadow-black/60 sm:p-6',
+          'pn-pop-in fixed left-1/2 top-1/2 z-50 grid grid-cols-1 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-5 overflow-y-auto rounded-2xl border border-white/10 bg-[#1f1f23] p-5 shadow-2xl shadow-black/60 sm:p-6',
           className,
         )}
         {...props}

@@ -261,6 +261,7 @@ const EXTRA_COLUMNS: Record<string, string[]> = {
     'created_at',
     'removed_at',
   ],
+  room_removals: ['room_id', 'user_id', 'removed_by', 'created_at'],
   payment_events: ['id', 'type', 'received_at', 'processed_at'],
   subscriptions: [
     'id',
@@ -668,6 +669,7 @@ const ALL_MIGRATIONS = [
   '0029_notifications_and_blocks',
   '0030_comments',
   '0031_moderation',
+  '0032_room_removals',
 ];
 
 const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;

@@ -75,7 +75,7 @@ describe('the module list', () => {
       expect(product.label, product.type).toMatch(/^[A-Z]/);
     }
     expect(paymentPlugs.filter((plug) => plug.subscriptions)).toHaveLength(1);
-    expect(socketHandlers).toHaveLength(7);
+    expect(socketHandlers).toHaveLength(8);
   });
 });
 

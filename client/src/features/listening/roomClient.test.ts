@@ -181,6 +181,16 @@ describe('room client', () => {
     expect(client.isHost()).toBe(true);
   });
 
+  it("sends the host's removals and deletions for its room", () => {
+    connectAs('sock-host');
+    const roomId = client.createRoom('Friday night', luna)!;
+    socket.receive('room-state', roomState({ roomId }));
+    expect(client.removeParticipant(2)).toBe(true);
+    expect(socket.last('remove-participant')).toEqual({ roomId, userId: 2 });
+    expect(client.deleteMessage('live', '41')).toBe(true);
+    expect(socket.last('delete-message')).toEqual({ roomId, chat: 'live', messageId: '41' });
+  });
+
   it('asks a visitor to log in to join (party and debug wording) and sets the offline error', () => {
     expect(client.joinRoom('room-1', null)).toBe(false);
     expect(notices.at(-1)).toEqual({
@@ -273,6 +283,7 @@ describe('room client', () => {
 
     it('shows messages and reactions; a reaction vanishes after 2 s', () => {
       socket.receive('new-message', {
+        id: 'm-1',
         socketId: 'sock-host',
         username: 'lunawaves',
         message: 'welcome',
@@ -300,6 +311,59 @@ describe('room client', () => {
       expect(client.getState().reactions).toHaveLength(0);
     });
 
+    it("drops a message the host deleted, and refuses the host's tools to a guest", () => {
+      for (const [id, message] of [
+        ['m-1', 'welcome'],
+        ['m-2', 'spam'],
+      ]) {
+        socket.receive('new-message', {
+          id,
+          socketId: 'sock-host',
+          username: 'lunawaves',
+          message,
+          timestamp: '2026-11-22T12:02:00.000Z',
+          isHost: true,
+          isMember: false,
+        });
+      }
+      socket.receive('message-deleted', { messageId: 'm-2' });
+      expect(client.getState().messages.map((m) => m.message)).toEqual(['welcome']);
+      expect(client.deleteMessage('room', 'm-1')).toBe(false);
+      expect(client.removeParticipant(1)).toBe(false);
+      expect(notices.at(-1)).toMatchObject({
+        title: 'Permission Denied',
+        description: 'Only the host can remove listeners and messages.',
+      });
+      expect(socket.count('delete-message') + socket.count('remove-participant')).toBe(0);
+    });
+
+    it('leaves the room when the host removes this user, and says so', () => {
+      socket.receive('removed-from-room', {
+        roomId: 'room-9',
+        message: 'The host removed you from this room.',
+      });
+      expect(client.getState().room?.roomId).toBe('room-1');
+      socket.receive('removed-from-room', {
+        roomId: 'room-1',
+        message: 'The host removed you from this room.',
+      });
+      expect(client.getState()).toMatchObject({ room: null, messages: [], joiningRoomId: null });
+      expect(socket.last('leave-room')).toEqual({ roomId: 'room-1' });
+      expect(notices.at(-1)).toEqual({
+        title: 'Removed from room',
+        description: 'The host removed you from this room.',
+        variant: 'destructive',
+      });
+    });
+
+    it('clears a pending join the server refused because the host removed this user', () => {
+      client.leaveRoom();
+      client.joinRoom('room-1', nova);
+      expect(client.getState().joiningRoomId).toBe('room-1');
+      socket.receive('error', { message: 'The host removed you from this room.' });
+      expect(client.getState().joiningRoomId).toBeNull();
+    });
+
     it('stores and shows a server error', () => {
       socket.receive('error', { message: 'Only the host can control playback.' });
       expect(client.getState().lastError).toBe('Only the host can control playback.');
@@ -308,6 +372,7 @@ describe('room client', () => {
 
     it('Leave Room clears the room and its chat', () => {
       socket.receive('new-message', {
+        id: 'm-1',
         socketId: 'sock-host',
         username: 'lunawaves',
         message: 'hi',

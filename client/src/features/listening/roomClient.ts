@@ -148,6 +148,16 @@ export class RoomClient {
     return actions.sendMessage(this.ctx, text, user);
   }
 
+  /** The host removes a listener (every tab of theirs); they cannot come back into the room. */
+  removeParticipant(userId: number): boolean {
+    return actions.removeParticipant(this.ctx, userId);
+  }
+
+  /** The host deletes a message of the room chat or of the room's live chat, for everyone. */
+  deleteMessage(chat: 'room' | 'live', messageId: string): boolean {
+    return actions.deleteMessage(this.ctx, chat, messageId);
+  }
+
   /** A reaction at a relative position (fractions 0 to 1) of the visualizer. */
   sendReaction(reactionType: ReactionType, position: { x: number; y: number }): boolean {
     return actions.sendReaction(this.ctx, reactionType, position);

@@ -34,11 +34,20 @@ export interface LiveChatMessagesTable {
   removedAt: string | null;
 }
 
+/** A listener a room's host removed: refused in that room and its live chat from then on. */
+export interface RoomRemovalsTable {
+  roomId: string;
+  userId: number;
+  removedBy: number | null;
+  createdAt: Timestamp;
+}
+
 /** The listening tables, under their names in the database. */
 export interface ListeningTables {
   listeningParties: ListeningPartiesTable;
   partyReminders: PartyRemindersTable;
   liveChatMessages: LiveChatMessagesTable;
+  roomRemovals: RoomRemovalsTable;
 }
 
 /** How the listening tables store their booleans and JSON values (decision 0042). */
@@ -46,4 +55,5 @@ export const listeningStoredAs: TablesStoredAs<ListeningTables> = {
   listeningParties: storedAs<ListeningPartiesTable>()({ boolean: ['isFeatured'] }),
   partyReminders: storedAs<PartyRemindersTable>()({}),
   liveChatMessages: storedAs<LiveChatMessagesTable>()({}),
+  roomRemovals: storedAs<RoomRemovalsTable>()({}),
 };

@@ -1,5 +1,6 @@
 import { type Fan, type FanActivity, fanLevel, fanPoints } from '@common/fanportal';
 import { publicName } from '@common/people';
+import { roomLiveChatChannel } from '@common/rooms';
 import type { Db } from '../../db/connection';
 import { commentCountsByAuthor } from '../comments';
 
@@ -38,7 +39,7 @@ async function partyChannels(db: Db, artistId: number): Promise<string[]> {
     .where('roomId', 'is not', null)
     .execute();
   // The room's chat panel stores its messages on the channel 'room:<roomId>'.
-  return rows.flatMap((r) => (r.roomId ? [`room:${r.roomId}`] : []));
+  return rows.flatMap((r) => (r.roomId ? [roomLiveChatChannel(r.roomId)] : []));
 }
 
 /**

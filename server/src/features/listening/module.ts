@@ -1,5 +1,6 @@
 import { registerChatHandlers } from '../../realtime/rooms/handlers/chat';
 import { registerConnectionHandlers } from '../../realtime/rooms/handlers/connection';
+import { registerHostingHandlers } from '../../realtime/rooms/handlers/hosting';
 import { registerLiveChatHandlers } from '../../realtime/rooms/handlers/liveChat';
 import { registerLobbyHandlers } from '../../realtime/rooms/handlers/lobby';
 import { registerPlaybackHandlers } from '../../realtime/rooms/handlers/playback';
@@ -24,6 +25,7 @@ export const listeningModule = defineFeature({
     registerLobbyHandlers,
     registerPlaybackHandlers,
     registerChatHandlers,
+    registerHostingHandlers,
     registerReactionHandlers,
     registerSyncHandlers,
     registerLiveChatHandlers,

@@ -3,10 +3,12 @@ import {
   changeTrackSchema,
   type ClientToServerEvents,
   createRoomSchema,
+  deleteMessageSchema,
   joinRoomSchema,
   leaveRoomSchema,
   liveChatChannelSchema,
   playbackControlSchema,
+  removeParticipantSchema,
   resyncSchema,
   ROOM_LIMITS,
   SOCKET_RATE_LIMITS,
@@ -47,6 +49,14 @@ const CLIENT_EVENTS: Record<
   },
   'live-chat:join': { payload: liveChatChannelSchema, summary: "Receive a live chat channel's messages." },
   'live-chat:leave': { payload: liveChatChannelSchema, summary: 'Stop receiving a live chat channel.' },
+  'remove-participant': {
+    payload: removeParticipantSchema,
+    summary: 'Remove a listener, every tab of theirs, for good (host only).',
+  },
+  'delete-message': {
+    payload: deleteMessageSchema,
+    summary: "Delete a message of the room chat or of the room's live chat for everyone (host only).",
+  },
 };
 
 /** What the server sends, by the wire type of common/rooms.ts each payload has. */
@@ -79,6 +89,18 @@ const SERVER_EVENTS: Record<
     summary: 'To the sender only: its event was refused and nothing changed.',
   },
   'live-chat:message': { payload: 'LiveChatMessage', summary: 'To sockets that joined the channel.' },
+  'live-chat:deleted': {
+    payload: 'LiveChatDeleted',
+    summary: "To sockets that joined the channel: the room's host deleted this message.",
+  },
+  'removed-from-room': {
+    payload: 'RemovedFromRoom',
+    summary: "To the removed listener's sockets: the host removed them; they cannot join the room again.",
+  },
+  'message-deleted': {
+    payload: 'MessageDeleted',
+    summary: 'To the room: the host deleted this chat message.',
+  },
   'party-starting': { payload: 'PartyStarting', summary: "To the host's and reminded users' sockets." },
   notifications: {
     payload: 'NotificationsChanged',

@@ -427,6 +427,7 @@ describeEachDatabase('listening rooms over Socket.IO', (t) => {
       hostSocket.emit('send-message', { roomId, message: '  Welcome!  ', username: 'someone else' });
       const fromHost = await socket.next('new-message');
       expect(fromHost).toEqual({
+        id: expect.any(String),
         socketId: hostSocket.id,
         username: host.username,
         message: 'Welcome!',

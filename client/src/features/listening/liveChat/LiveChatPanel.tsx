@@ -1,7 +1,7 @@
 import { LIVE_CHAT_LIMITS, LIVE_CHAT_MESSAGES, type LiveChatHistory } from '@common/listening';
 import { ROOM_LIMITS, type LiveChatMessage } from '@common/rooms';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { MessagesSquare, Send } from 'lucide-react';
+import { MessagesSquare, Send, Trash2 } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useAuth } from '@/features/auth';
 import { errorMessage, request } from '@/lib/api';
@@ -18,6 +18,8 @@ export interface LiveChatPanelProps {
   channel: string;
   /** Panel height in px (part 1, section 9: 400 by default, 300 in rooms). */
   height?: number;
+  /** A room's host's: deletes a message for everyone. */
+  onDelete?: (id: number) => void;
 }
 
 const historyUrl = (channel: string) => `/api/live-chat/${encodeURIComponent(channel)}`;
@@ -40,7 +42,7 @@ function timeOf(iso: string): string {
 }
 
 /** The live chat panel: the channel's last 100 messages, posting for signed-in users. */
-export function LiveChatPanel({ channel, height = ROOM_LIMITS.chatHeightPx }: LiveChatPanelProps) {
+export function LiveChatPanel({ channel, height = ROOM_LIMITS.chatHeightPx, onDelete }: LiveChatPanelProps) {
   const { user } = useAuth();
   const queryClient = useQueryClient();
   const key = [historyUrl(channel)];
@@ -56,6 +58,10 @@ export function LiveChatPanel({ channel, height = ROOM_LIMITS.chatHeightPx }: Li
         onMessage: (message) =>
           queryClient.setQueryData<LiveChatHistory>([historyUrl(channel)], (old) =>
             withMessages(old, channel, [message]),
+          ),
+        onDeleted: (id) =>
+          queryClient.setQueryData<LiveChatHistory>([historyUrl(channel)], (old) =>
+            old ? { ...old, messages: old.messages.filter((m) => m.id !== id) } : old,
           ),
         // Messages sent while the connection was down are read again from the server.
         onReconnect: () => void queryClient.invalidateQueries({ queryKey: [historyUrl(channel)] }),
@@ -140,6 +146,17 @@ export function LiveChatPanel({ channel, height = ROOM_LIMITS.chatHeightPx }: Li
                     iconOnly
                     className="h-6 px-1 text-muted [&_svg]:size-3"
                   />
+                  {onDelete ? (
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      className="h-6 px-1 text-muted [&_svg]:size-3"
+                      aria-label={`Delete the message by ${m.senderName}`}
+                      onClick={() => onDelete(m.id)}
+                    >
+                      <Trash2 aria-hidden />
+                    </Button>
+                  ) : null}
                 </span>
               </div>
               <p

@@ -1,4 +1,4 @@
-import type { LiveChatMessage } from '@common/rooms';
+import type { LiveChatDeleted, LiveChatMessage } from '@common/rooms';
 import { getSocket } from '@/lib/socket';
 
 /** Panels watching each channel on this page: the channel is left when the last one goes. */
@@ -11,7 +11,12 @@ const watchers = new Map<string, number>();
  */
 export function watchLiveChat(
   channel: string,
-  handlers: { onMessage: (message: LiveChatMessage) => void; onReconnect: () => void },
+  handlers: {
+    onMessage: (message: LiveChatMessage) => void;
+    /** A message was deleted (by the room's host). */
+    onDeleted: (id: number) => void;
+    onReconnect: () => void;
+  },
 ): () => void {
   const socket = getSocket();
   let connectedBefore = socket.connected;
@@ -26,14 +31,19 @@ export function watchLiveChat(
   const handleMessage = (message: LiveChatMessage) => {
     if (message.channel === channel) handlers.onMessage(message);
   };
+  const handleDeleted = (deleted: LiveChatDeleted) => {
+    if (deleted.channel === channel) handlers.onDeleted(deleted.id);
+  };
 
   socket.on('connect', handleConnect);
   socket.on('live-chat:message', handleMessage);
+  socket.on('live-chat:deleted', handleDeleted);
   if (socket.connected) join();
 
   return () => {
     socket.off('connect', handleConnect);
     socket.off('live-chat:message', handleMessage);
+    socket.off('live-chat:deleted', handleDeleted);
     const left = (watchers.get(channel) ?? 1) - 1;
     if (left > 0) watchers.set(channel, left);
     else {

@@ -193,3 +193,19 @@ export function resync(ctx: RoomContext): void {
   ctx.socket.emit('resync', { roomId: room.roomId });
   ctx.syncClock();
 }
+
+/** The host removes a listener (every tab of theirs) from the room; they cannot come back into it. */
+export function removeParticipant(ctx: RoomContext, userId: number): boolean {
+  const room = hostedRoom(ctx, ROOM_MESSAGES.hostOnlyModeration);
+  if (!room) return false;
+  ctx.socket.emit('remove-participant', { roomId: room.roomId, userId });
+  return true;
+}
+
+/** The host deletes a message of the room chat or of the room's live chat, for everyone. */
+export function deleteMessage(ctx: RoomContext, chat: 'room' | 'live', messageId: string): boolean {
+  const room = hostedRoom(ctx, ROOM_MESSAGES.hostOnlyModeration);
+  if (!room) return false;
+  ctx.socket.emit('delete-message', { roomId: room.roomId, chat, messageId });
+  return true;
+}

@@ -1,5 +1,5 @@
 import { ROOM_LIMITS, type RoomChatMessage } from '@common/rooms';
-import { Heart, MessageCircle, Send } from 'lucide-react';
+import { Heart, MessageCircle, Send, Trash2 } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { cn } from '@/lib/cn';
 import { Badge } from '@/ui/Badge';
@@ -15,19 +15,22 @@ function timeOf(iso: string): string {
 
 /**
  * The room chat: messages with HOST and member marks, a field that sends on Enter or Send (then clears;
- * a blank message is ignored) and the heart reaction.
+ * a blank message is ignored) and the heart reaction. The host may delete any message (onDelete).
  */
 export function RoomChat({
   messages,
   selfSocketId,
   onSend,
   onHeart,
+  onDelete,
 }: {
   messages: RoomChatMessage[];
   selfSocketId: string | null;
   /** True when the message was sent (the field clears). */
   onSend: (message: string) => boolean;
   onHeart: () => void;
+  /** The host's: deletes a message for everyone. */
+  onDelete?: (messageId: string) => void;
 }) {
   const [text, setText] = useState('');
   const listRef = useRef<HTMLOListElement>(null);
@@ -62,7 +65,7 @@ export function RoomChat({
         ) : (
           messages.map((m, i) => (
             <li
-              key={`${m.timestamp}-${i}`}
+              key={m.id || `${m.timestamp}-${i}`}
               data-testid="room-message"
               className={cn(
                 'rounded-xl px-3 py-2 text-sm',
@@ -84,6 +87,17 @@ export function RoomChat({
                 <time className="ml-auto text-[11px] text-muted" dateTime={m.timestamp}>
                   {timeOf(m.timestamp)}
                 </time>
+                {onDelete ? (
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    className="h-6 px-1 text-muted [&_svg]:size-3"
+                    aria-label={`Delete the message by ${m.username}`}
+                    onClick={() => onDelete(m.id)}
+                  >
+                    <Trash2 aria-hidden />
+                  </Button>
+                ) : null}
               </div>
               <p className="mt-0.5 whitespace-pre-wrap break-words">{m.message}</p>
             </li>

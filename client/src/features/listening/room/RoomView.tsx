@@ -1,4 +1,4 @@
-import { ROOM_LIMITS, type RoomState } from '@common/rooms';
+import { ROOM_LIMITS, roomLiveChatChannel, type RoomState } from '@common/rooms';
 import { LogOut, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/ui/Button';
@@ -6,6 +6,7 @@ import { LiveChatPanel } from '../liveChat/LiveChatPanel';
 import type { ListeningState } from '../roomClient';
 import { useRoomClient, useRoomUser } from '../useListening';
 import { ArtistActions } from './ArtistActions';
+import { ListenersDialog } from './ListenersDialog';
 import { NowPlayingCard } from './NowPlayingCard';
 import { ParticipantAvatars } from './ParticipantAvatars';
 import { RoomChat } from './RoomChat';
@@ -55,6 +56,13 @@ export function RoomView({ room, state }: { room: RoomState; state: ListeningSta
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <ArtistActions room={room} selfUserId={user?.id ?? null} />
+          {isHost ? (
+            <ListenersDialog
+              participants={room.participants}
+              hostUserId={room.hostUserId}
+              onRemove={(userId) => client.removeParticipant(userId)}
+            />
+          ) : null}
           <Button size="sm" variant="outline" onClick={() => client.leaveRoom()}>
             <LogOut aria-hidden />
             Leave Room
@@ -102,8 +110,13 @@ export function RoomView({ room, state }: { room: RoomState; state: ListeningSta
             onHeart={() =>
               client.sendReaction('heart', { x: 0.15 + Math.random() * 0.7, y: 0.3 + Math.random() * 0.4 })
             }
+            onDelete={isHost ? (messageId) => client.deleteMessage('room', messageId) : undefined}
           />
-          <LiveChatPanel channel={`room:${room.roomId}`} height={ROOM_LIMITS.roomChatHeightPx} />
+          <LiveChatPanel
+            channel={roomLiveChatChannel(room.roomId)}
+            height={ROOM_LIMITS.roomChatHeightPx}
+            onDelete={isHost ? (id) => client.deleteMessage('live', String(id)) : undefined}
+          />
         </div>
       </div>
     </section>

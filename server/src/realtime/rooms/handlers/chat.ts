@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { ROOM_LIMITS, ROOM_MESSAGES, sendMessageSchema, socketRooms } from '@common/rooms';
 import { isPremiumFan } from '../../../features/fans';
 import type { RoomsSocket } from '../../types';
@@ -21,6 +22,7 @@ export function registerChatHandlers(ctx: RoomsContext, socket: RoomsSocket): vo
       const isMember =
         participant.userId !== host.userId && (await isPremiumFan(ctx.db, participant.userId, host.userId));
       ctx.io.to(socketRooms.room(room.roomId)).emit('new-message', {
+        id: randomUUID(),
         socketId: socket.id,
         username: participant.username,
         message,

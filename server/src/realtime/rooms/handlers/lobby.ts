@@ -9,6 +9,7 @@ import {
 } from '@common/rooms';
 import { z } from 'zod';
 import { blockedByAny } from '../../../features/blocks';
+import { isRemovedFromRoom } from '../../../features/listening';
 import type { RoomsSocket, SocketUser } from '../../types';
 import { pausedClock } from '../clock';
 import type { RoomsContext } from '../context';
@@ -67,6 +68,8 @@ export function registerLobbyHandlers(ctx: RoomsContext, socket: RoomsSocket): v
       const user = requireSocketUser(socket, ROOM_MESSAGES.loginToJoinParty);
       const existing = await findRoom(ctx, input.roomId);
       if (await blockedByHost(ctx, existing, user.id)) throw new RoomError(BLOCK_MESSAGES.joinParty);
+      if (await isRemovedFromRoom(ctx.db, existing.roomId, user.id))
+        throw new RoomError(ROOM_MESSAGES.removedFromRoom);
       if (existing.participants.some((p) => p.socketId === socket.id)) {
         socket.emit('room-state', presentRoomState(existing, Date.now()));
         return;

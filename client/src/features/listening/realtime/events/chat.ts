@@ -14,6 +14,12 @@ export function chatEvents(ctx: RoomContext): RoomEventHandlers {
       if (!state.room) return;
       store.set({ messages: [...state.messages, message].slice(-MAX_MESSAGES) });
     },
+    // The host deleted a message: gone for everyone.
+    'message-deleted': ({ messageId }) => {
+      const state = store.getState();
+      if (!state.room) return;
+      store.set({ messages: state.messages.filter((m) => m.id !== messageId) });
+    },
     'new-reaction': (reaction: Reaction) => {
       if (!store.getState().room) return;
       reactionKey += 1;

@@ -1,3 +1,4 @@
+import { BLOCK_MESSAGES } from '@common/blocks';
 import { ROOM_MESSAGES } from '@common/rooms';
 import type { RoomContext } from '../context';
 import type { RoomEventHandlers, ServerPayload } from '../transport';
@@ -10,6 +11,8 @@ const JOIN_REFUSALS = new Set<string>([
   ROOM_MESSAGES.roomNameRequired,
   ROOM_MESSAGES.invalidPayload,
   ROOM_MESSAGES.rateLimited,
+  ROOM_MESSAGES.removedFromRoom,
+  BLOCK_MESSAGES.joinParty,
 ]);
 
 /**

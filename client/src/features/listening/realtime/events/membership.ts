@@ -1,4 +1,5 @@
 import type { Participant, RoomState } from '@common/rooms';
+import { leaveRoom } from '../actions';
 import type { RoomContext } from '../context';
 import type { RoomEventHandlers, ServerPayload } from '../transport';
 
@@ -63,6 +64,13 @@ export function membershipEvents(ctx: RoomContext): RoomEventHandlers {
         },
       });
       ctx.notify({ title: 'Host Changed', description: `${payload.username} is now the host.` });
+    },
+    // The host removed this user: out of the room (the server is told, so this connection is back in the lobby).
+    'removed-from-room': (payload: ServerPayload<'removed-from-room'>) => {
+      const state = store.getState();
+      if (state.room?.roomId !== payload.roomId && state.joiningRoomId !== payload.roomId) return;
+      leaveRoom(ctx);
+      ctx.notify({ title: 'Removed from room', description: payload.message, variant: 'destructive' });
     },
     'participant-buffering': (payload: ServerPayload<'participant-buffering'>) =>
       updateParticipants((all) =>
