@@ -1,3 +1,4 @@
+import { ROOM_MESSAGES } from '@common/rooms';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { signInCookie } from '../../media/uploads/httpTesting';
 import { describeEachDatabase } from '../../test/databases';
@@ -21,7 +22,7 @@ describeEachDatabase('rooms shared by two app processes through Redis', (t) => {
   });
 
   it.skipIf(!available)(
-    'lets participants on different processes chat and follow the host, and hands the room on when the host process is killed',
+    'lets participants on different processes chat, follow the host and its removals and deletions, and hands the room on when the host process is killed',
     async () => {
       const host = await createUser(t.db, { username: 'lunawaves' });
       const guest = await createUser(t.db, { username: 'djnova' });
@@ -64,7 +65,8 @@ describeEachDatabase('rooms shared by two app processes through Redis', (t) => {
 
       // Chat crosses processes both ways, marked isHost for the host.
       guestSocket.emit('send-message', { roomId, message: '  hello from B  ' });
-      expect(await hostSocket.next('new-message', (m) => m.username === 'djnova', 30_000)).toMatchObject({
+      const fromB = await hostSocket.next('new-message', (m) => m.username === 'djnova', 30_000);
+      expect(fromB).toMatchObject({
         socketId: guestId,
         message: 'hello from B',
         isHost: false,
@@ -89,6 +91,33 @@ describeEachDatabase('rooms shared by two app processes through Redis', (t) => {
       // The guest may not.
       guestSocket.emit('playback-control', { roomId, action: 'pause', currentTime: 1 });
       expect(await guestSocket.nextError(10_000)).toBe('Only the host can control playback.');
+
+      // The host on A deletes the guest's message and removes a listener connected to B: both cross processes.
+      hostSocket.emit('delete-message', { roomId, chat: 'room', messageId: fromB.id });
+      expect(await guestSocket.next('message-deleted', () => true, 30_000)).toEqual({ messageId: fromB.id });
+      const extra = await createUser(t.db, { username: 'mayaverse' });
+      const extraSocket = await connectSocket(b.url, {
+        cookie: await signInCookie(b.url, extra.username, extra.plainPassword),
+      });
+      sockets.push(extraSocket);
+      extraSocket.emit('join-room', { roomId });
+      await extraSocket.next('room-state', (s) => s.roomId === roomId, 30_000);
+      await hostSocket.next('user-joined', (j) => j.username === 'mayaverse', 30_000);
+      hostSocket.emit('remove-participant', { roomId, userId: extra.id });
+      expect(await extraSocket.next('removed-from-room', () => true, 30_000)).toEqual({
+        roomId,
+        message: ROOM_MESSAGES.removedFromRoom,
+      });
+      expect(await guestSocket.next('user-left', (l) => l.username === 'mayaverse', 30_000)).toEqual({
+        socketId: extraSocket.id,
+        username: 'mayaverse',
+      });
+      hostSocket.emit('send-message', { roomId, message: 'after the removal' });
+      await guestSocket.next('new-message', (m) => m.message === 'after the removal', 30_000);
+      extraSocket.emit('leave-room', { roomId });
+      extraSocket.emit('join-room', { roomId });
+      expect(await extraSocket.nextError(10_000)).toBe(ROOM_MESSAGES.removedFromRoom);
+      expect(extraSocket.pending('new-message')).toEqual([]);
 
       // Process A dies without a word: within seconds the guest on B hears the host left and hosts now.
       const killedAt = Date.now();
