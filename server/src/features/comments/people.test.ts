@@ -135,6 +135,23 @@ describeEachDatabase('comments between people: blocks, notifications and the Fan
     ).toEqual([]);
   });
 
+  it('tells a member an edit names for the first time, and nobody twice', async () => {
+    const track = await createTrack(t.db, { userId: artist.id, duration: 200 });
+    const comment = await postComment(fanClient, track.id, { body: `Hey @${artist.username}` });
+    const edited = await fanClient.request('PATCH', `/api/comments/${comment.id}`, {
+      body: `Hey @${artist.username}, listen @${friend.username}`,
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    for (const body of [`Hey @${artist.username}`, `Hey @${friend.username} and @${artist.username}!`]) {
+      const again = await fanClient.request('PATCH', `/api/comments/${comment.id}`, { body });
+      expect(again.statusCode).toBe(200);
+    }
+    const about = async (userId: number) =>
+      (await notificationsOf(userId)).filter((n) => n.subjectId === comment.id).map((n) => n.kind);
+    expect(await about(friend.id)).toEqual(['mention']);
+    expect(await about(artist.id)).toEqual(['comment']);
+  });
+
   it('does not tell a mentioned member of a comment on a track they cannot read', async () => {
     const track = await createTrack(t.db, { userId: artist.id, visibility: 'private' });
     const comment = await postComment(artistClient, track.id, { body: `Soon, @${friend.username}` });

@@ -1,20 +1,13 @@
 import { BLOCK_MESSAGES } from '@common/blocks';
-import {
-  type CommentCreate,
-  commentExcerpt,
-  COMMENT_MESSAGES,
-  mentionedUsernames,
-  type TrackComment,
-} from '@common/comments';
+import { type CommentCreate, COMMENT_MESSAGES, type TrackComment } from '@common/comments';
 import type { Db } from '../../../db/connection';
 import type { UserRow } from '../../../db/schema';
 import { badRequest, forbidden, notFound } from '../../../lib/errors';
 import type { Limiter } from '../../../lib/limits';
 import { hasBlocked } from '../../blocks';
-import { notify } from '../../notifications';
-import { canViewTrack, type TrackWithArtist } from '../../tracks';
 import { presentComments } from '../presenter';
-import { findReadableTrack, membersNamed, selectComments } from '../queries';
+import { findReadableTrack, selectComments } from '../queries';
+import { tellOfComment } from '../tell';
 
 /** The parent of a reply: a first comment of the same track, not removed (else 404), not itself a reply (400). */
 async function findParent(db: Db, user: UserRow, trackId: number, parentId: number) {
@@ -28,43 +21,6 @@ async function findParent(db: Db, user: UserRow, trackId: number, parentId: numb
   if (parent.parentId !== null) throw badRequest(COMMENT_MESSAGES.oneLevel);
   if (await hasBlocked(db, parent.userId, user.id)) throw forbidden(BLOCK_MESSAGES.reply);
   return parent;
-}
-
-/**
- * Tells the track's artist of a comment, the thread's author of a reply and each member named with
- * `@username` who can read the track of the mention; nobody is told twice of one comment.
- */
-async function tell(
-  db: Db,
-  author: UserRow,
-  track: TrackWithArtist,
-  comment: { id: number; body: string; positionSeconds: number | null },
-  parentAuthorId: number | null,
-): Promise<void> {
-  const data = {
-    trackId: track.id,
-    trackTitle: track.title,
-    excerpt: commentExcerpt(comment.body),
-    positionSeconds: comment.positionSeconds,
-  };
-  const told = new Set<number>([author.id]);
-  const tellOne = async (recipientId: number, kind: 'comment' | 'reply' | 'mention') => {
-    if (told.has(recipientId)) return;
-    told.add(recipientId);
-    await notify(db, {
-      recipientId,
-      kind,
-      actorId: author.id,
-      subjectType: 'comment',
-      subjectId: comment.id,
-      data,
-    });
-  };
-  if (parentAuthorId !== null) await tellOne(parentAuthorId, 'reply');
-  if (track.userId !== null) await tellOne(Number(track.userId), 'comment');
-  for (const member of await membersNamed(db, mentionedUsernames(comment.body))) {
-    if (canViewTrack({ id: member.id }, track)) await tellOne(member.id, 'mention');
-  }
 }
 
 /**
@@ -105,7 +61,7 @@ export async function postComment(
       .returning('id')
       .executeTakeFirstOrThrow();
     const commentId = Number(row.id);
-    await tell(
+    await tellOfComment(
       trx,
       user,
       track,
