@@ -33,6 +33,11 @@ export function ownerHeldFlag(ownerId: RawBuilder<unknown>): RawBuilder<boolean>
   return sql<boolean>`exists (select 1 from users held where held.id = ${ownerId} and (held.suspended_until is not null or held.banned_at is not null))`;
 }
 
+/** `ownerHeld`, selected beside a track row (by alias) so that the policies can read it. */
+export function ownerHeldColumn(table = 'tracks') {
+  return ownerHeldFlag(sql`${sql.table(table)}.user_id`).as('ownerHeld');
+}
+
 /** Whether the `tracks` row (by alias) was removed or its owner is held, as a selected flag for the policies. */
 export function moderatedFlag(table = 'tracks'): RawBuilder<boolean> {
   const t = sql.table(table);

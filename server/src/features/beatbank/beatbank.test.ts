@@ -589,6 +589,26 @@ describeEachDatabase('Beat Bank API', (t) => {
       }
     });
 
+    it('keeps a licence downloadable when its beat is made private or taken down, and sells the beat no more', async () => {
+      for (const change of [{ visibility: 'private' as const }, { removedAt: new Date().toISOString() }]) {
+        const beat = await createBeat(producer, { title: `Gone later ${Object.keys(change)[0]}` });
+        const client = await signedIn(await createUser(t.db));
+        await buy(client, [{ trackId: beat.id, licenceType: 'standard' }]);
+        await t.db.updateTable('tracks').set(change).where('id', '=', beat.id).execute();
+        const library = (await client.get('/api/library')).json() as Library;
+        const bought = library.items.find((i) => i.beat.id === beat.id);
+        expect(bought, JSON.stringify(change)).toBeDefined();
+        const download = await client.get(bought!.downloadUrl);
+        expect(download.statusCode).toBe(200);
+        expect(download.body).toContain('demo beat bytes');
+        const again = await (
+          await signedIn(rival)
+        ).request('PUT', `/api/cart/items/${beat.id}`, { licenceType: 'standard' });
+        expect(again.statusCode).toBe(404);
+        expect(again.json()).toEqual({ message: BEAT_MESSAGES.notFound });
+      }
+    });
+
     it('shows the licence document to the buyer and the producer only', async () => {
       const response = await buyerClient.get(item.documentUrl);
       expect(response.statusCode).toBe(200);

@@ -1,5 +1,6 @@
 import { type DropStatus, editionLabel } from '@common/nft';
 import type { Kysely } from 'kysely';
+import { ownerHeldColumn } from '../../db/listing';
 import type { Dialect } from '../../db/connection';
 import type { Database } from '../../db/schema';
 
@@ -94,7 +95,9 @@ export async function lockDrop(trx: Kysely<Database>, dialect: Dialect, trackId:
       'nftPrice',
       'nftTotalSupply',
       'nftEndedAt',
+      'removedAt',
     ])
+    .select(ownerHeldColumn())
     .where('id', '=', trackId);
   if (dialect === 'postgres') query = query.forUpdate();
   return query.executeTakeFirst();

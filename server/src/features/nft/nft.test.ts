@@ -96,6 +96,27 @@ describeEachDatabase('limited editions API', (t) => {
     expect(own.json()).toEqual({ message: 'You cannot buy an edition of your own track' });
   });
 
+  it('sells no edition of a track made private, taken down by a moderator, or whose artist is suspended', async () => {
+    const client = await signedInClient(app, fan);
+    const held = await createUser(t.db);
+    const tracks = [
+      await drop(25, 99, { visibility: 'private' }),
+      await drop(25, 99, { removedAt: new Date().toISOString() } as Parameters<typeof createTrack>[1]),
+      await drop(25, 99, { userId: held.id }),
+    ];
+    await t.db
+      .updateTable('users')
+      .set({ suspendedUntil: new Date(Date.now() + 86_400_000).toISOString() })
+      .where('id', '=', held.id)
+      .execute();
+    for (const track of tracks) {
+      const refused = await purchase(client, track.id);
+      expect(refused.statusCode, track.title).toBe(404);
+      expect(refused.json()).toEqual({ message: 'Edition not found' });
+      expect(await listed(client, track.id)).toBeUndefined();
+    }
+  });
+
   it('sells the next edition: reserved at checkout, sold on payment, split 15/85, listed with its number', async () => {
     const track = await drop(25);
     const client = await signedInClient(app, fan);

@@ -1,9 +1,9 @@
 import { DROP_MESSAGES } from '@common/nft';
 import type { TrackRow, UserRow } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../lib/errors';
-import { canViewTrack, isListed, ownsTrack } from '../tracks';
+import { canViewTrack, isListed, type Moderated, ownsTrack } from '../tracks';
 
-type DropTrack = Pick<TrackRow, 'userId' | 'status' | 'visibility' | 'isNft' | 'nftEndedAt'>;
+type DropTrack = Pick<TrackRow, 'userId' | 'status' | 'visibility' | 'isNft' | 'nftEndedAt'> & Moderated;
 type Viewer = Pick<UserRow, 'id'>;
 
 /**

@@ -1,6 +1,6 @@
 import type { ArtistDrop } from '@common/nft';
 import type { TrackRow } from '../../db/schema';
-import { isListed } from '../tracks';
+import { isListed, type Moderated } from '../tracks';
 import { dropStatusOf, type EditionHold, supplyOf } from './editionState';
 
 export type DropRow = Pick<
@@ -15,7 +15,8 @@ export type DropRow = Pick<
   | 'nftEditionName'
   | 'nftDroppedAt'
   | 'nftEndedAt'
->;
+> &
+  Moderated;
 
 /** One of the artist's drops, for "My drops": supply, the artist's revenue, and what can still change. */
 export function presentArtistDrop(

@@ -5,6 +5,7 @@ import { parseTipAmount, tipSummary } from '@common/tips';
 import { signedInClient, TestClient } from '../../test/client';
 import { describeEachDatabase } from '../../test/databases';
 import { createUser } from '../../test/factories';
+import { createTrack } from '../tracks/testing';
 import { confirm, DECLINED_CARD, newKey, pay, start } from './testing';
 
 type User = Awaited<ReturnType<typeof createUser>>;
@@ -64,6 +65,25 @@ describeEachDatabase('tips API', (t) => {
     const self = await start(client, '/api/tips', { artistId: fan.id, amount: 5 });
     expect(self.response.statusCode).toBe(422);
     expect(self.response.json()).toEqual({ message: 'You cannot tip yourself' });
+  });
+
+  it('tips for a track the fan can open, never for a private or taken-down one', async () => {
+    const client = await signedInClient(app, fan);
+    const open = await createTrack(t.db, { userId: artist.id });
+    const ok = await start(client, '/api/tips', { artistId: artist.id, amount: 5, trackId: open.id });
+    expect(ok.response.statusCode, ok.response.body).toBe(200);
+    for (const extra of [{ visibility: 'private' as const }, { removedAt: new Date().toISOString() }]) {
+      const track = await createTrack(t.db, { userId: artist.id, ...extra } as Parameters<
+        typeof createTrack
+      >[1]);
+      const { response } = await start(client, '/api/tips', {
+        artistId: artist.id,
+        amount: 5,
+        trackId: track.id,
+      });
+      expect(response.statusCode, JSON.stringify(extra)).toBe(404);
+      expect(response.json()).toEqual({ message: 'Track not found' });
+    }
   });
 
   it.each([

@@ -10,6 +10,6 @@ export { enqueueMissingPreviews, makeTrackPreview } from './jobs/makePreview';
 export { licenceInForce } from './licences';
 export { invalidateTrackLists } from './listCache';
 export { shownBpmSql, shownKeySql, shownTempoKey, soundTempoKey, type ShownTempoKey } from './measured';
-export { canViewTrack, isListed, isModerated, ownsTrack } from './policies';
+export { canViewTrack, isListed, isModerated, type Moderated, ownsTrack } from './policies';
 export { presentTrack } from './presenter';
 export { findTrack, selectTracks, type TrackWithArtist } from './queries';

@@ -6,7 +6,7 @@ type Viewer = Pick<UserRow, 'id'> | null;
  * opened by no one. `ownerHeld` is what the query read of the owner's hold (absent when it did not join it;
  * SQL lists use listedTrack() from db/listing.ts instead).
  */
-export type Moderated = { removedAt?: string | null; ownerHeld?: boolean | number | null };
+export type Moderated = { removedAt: string | null; ownerHeld: boolean | number | null };
 type TrackAccess = Pick<TrackRow, 'userId' | 'status' | 'visibility'> & Moderated;
 
 /** Whether a moderator removed the track or holds its owner. */

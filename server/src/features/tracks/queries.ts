@@ -8,7 +8,7 @@ import { TRACK_MESSAGES } from '@common/tracks';
 /** A track row with its owner's username (left join on users). */
 export type TrackWithArtist = TrackRow & {
   artistUsername: string | null;
-  ownerHeld?: boolean | number | null;
+  ownerHeld: boolean | number | null;
 };
 
 /** Tracks joined to their owners, every track column plus `artistUsername`. */

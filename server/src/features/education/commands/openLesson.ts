@@ -1,6 +1,7 @@
 import { UNKNOWN_ARTIST } from '@common/tracks';
 import { EDUCATION_MESSAGES, type LessonLink, type LessonView } from '@common/education';
 import type { Kysely } from 'kysely';
+import { ownerHeldColumn } from '../../../db/listing';
 import type { Database } from '../../../db/schema';
 import { notFound } from '../../../lib/errors';
 import { joinedName } from '../../../lib/people';
@@ -56,9 +57,11 @@ async function mediaOf(
             'tracks.userId',
             'tracks.status',
             'tracks.visibility',
+            'tracks.removedAt',
             'users.displayName',
             'users.username',
           ])
+          .select(ownerHeldColumn())
           .where('tracks.id', '=', lesson.trackId)
           .executeTakeFirst(),
   ]);

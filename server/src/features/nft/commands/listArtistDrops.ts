@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import { loadHolds } from '../editionState';
 import { presentArtistDrop } from '../presenter';
-import { listedTrack } from '../../../db/listing';
+import { listedTrack, ownerHeldColumn } from '../../../db/listing';
 
 const DROP_COLUMNS = [
   'id',
@@ -16,6 +16,7 @@ const DROP_COLUMNS = [
   'nftEditionName',
   'nftDroppedAt',
   'nftEndedAt',
+  'removedAt',
 ] as const;
 
 /** The artist's share of the succeeded sales of some drops, in cents, by track. */
@@ -45,6 +46,7 @@ export async function listArtistDrops(
   const rows = await db
     .selectFrom('tracks')
     .select([...DROP_COLUMNS])
+    .select(ownerHeldColumn())
     .where('userId', '=', artistId)
     .where('isNft', '=', true)
     .where('nftTotalSupply', '>', 0)
@@ -92,6 +94,7 @@ export async function readArtistDrop(
   const row = await db
     .selectFrom('tracks')
     .select([...DROP_COLUMNS])
+    .select(ownerHeldColumn())
     .where('id', '=', trackId)
     .executeTakeFirstOrThrow();
   const [holds, revenue] = await Promise.all([

@@ -1,6 +1,7 @@
 import { NFT_MESSAGES } from '@common/nft';
 import { type Checkout, splitSale } from '@common/payments';
 import type { AppContext } from '../../../context';
+import { ownerHeldColumn } from '../../../db/listing';
 import type { UserRow } from '../../../db/schema';
 import { conflict, forbidden, notFound } from '../../../lib/errors';
 import { createCheckout } from '../../payments';
@@ -33,7 +34,9 @@ export async function purchaseEdition(
       'nftPrice',
       'nftTotalSupply',
       'nftEndedAt',
+      'removedAt',
     ])
+    .select(ownerHeldColumn())
     .where('id', '=', trackId)
     .executeTakeFirst();
   if (

@@ -1,6 +1,7 @@
 import type { SimilarTracks } from '@common/search';
 import { TRACK_MESSAGES } from '@common/tracks';
 import type { Db, DbHandle } from '../../../db/connection';
+import { ownerHeldColumn } from '../../../db/listing';
 import type { UserRow } from '../../../db/schema';
 import { notFound } from '../../../lib/errors';
 import { loadCatalogue, nearestTracks } from '../../hitpredictor';
@@ -50,7 +51,15 @@ export async function similarTracks(
   const track = await db
     .selectFrom('tracks')
     .leftJoin('trackHitFeatures', 'trackHitFeatures.trackId', 'tracks.id')
-    .select(['tracks.id', 'tracks.userId', 'tracks.status', 'tracks.visibility', 'tracks.analysisStatus'])
+    .select([
+      'tracks.id',
+      'tracks.userId',
+      'tracks.status',
+      'tracks.visibility',
+      'tracks.analysisStatus',
+      'tracks.removedAt',
+    ])
+    .select(ownerHeldColumn())
     .select('trackHitFeatures.trackId as measured')
     .where('tracks.id', '=', trackId)
     .executeTakeFirst();

@@ -3,6 +3,7 @@ import type { Checkout } from '@common/payments';
 import { formatCents } from '@common/format';
 import { CARD_MIN_CHARGE_CENTS, TIP_MESSAGES, type TipInput, tipSummary } from '@common/tips';
 import type { AppContext } from '../../../context';
+import { ownerHeldColumn } from '../../../db/listing';
 import type { UserRow } from '../../../db/schema';
 import { forbidden, HttpError, notFound } from '../../../lib/errors';
 import { hasBlocked } from '../../blocks';
@@ -29,7 +30,8 @@ export async function startTip(
   if (input.trackId !== undefined) {
     const track = await db
       .selectFrom('tracks')
-      .select(['title', 'userId', 'status', 'visibility'])
+      .select(['title', 'userId', 'status', 'visibility', 'removedAt'])
+      .select(ownerHeldColumn())
       .where('id', '=', input.trackId)
       .where('userId', '=', artist.id)
       .executeTakeFirst();

@@ -2,6 +2,7 @@ import { EDUCATION_MESSAGES, lessonMinutes } from '@common/education';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../../db/schema';
 import { badRequest, notFound } from '../../../../lib/errors';
+import { ownerHeldColumn } from '../../../../db/listing';
 import { canViewTrack } from '../../../tracks';
 import { authorizeCourseEdit, type Viewer } from '../../policies';
 import { type CourseRow, findCourse } from '../../queries';
@@ -77,7 +78,8 @@ export async function lessonFacts(
   if (trackId !== null) {
     const track = await db
       .selectFrom('tracks')
-      .select(['userId', 'status', 'visibility', 'duration'])
+      .select(['userId', 'status', 'visibility', 'duration', 'removedAt'])
+      .select(ownerHeldColumn())
       .where('id', '=', trackId)
       .executeTakeFirst();
     if (!track || !canViewTrack(null, track)) throw badRequest(EDUCATION_MESSAGES.trackNotFound);
