@@ -1,5 +1,6 @@
 import type { Db } from '../../db/connection';
 import { excerptOf, type ModerationTargets, removedAtOf } from '../moderation';
+import { canViewTrack, findTrackAccess } from '../tracks';
 
 /**
  * A comment as a moderation target: its author, the track it was left on and its words; removing it sets
@@ -23,6 +24,15 @@ export const commentModerationTargets: ModerationTargets = {
         link: `/tracks/${row.trackId}`,
         removed: row.removedAt !== null,
       };
+    },
+    async visibleTo(db: Db, id: number, viewer: { id: number }) {
+      const row = await db
+        .selectFrom('trackComments')
+        .select('trackId')
+        .where('id', '=', id)
+        .executeTakeFirst();
+      const track = row ? await findTrackAccess(db, row.trackId) : undefined;
+      return track !== undefined && canViewTrack(viewer, track);
     },
     ...removedAtOf('trackComments'),
   },

@@ -90,16 +90,28 @@ describeEachDatabase('moderation: reports, the queue and the audit log', (t) => 
     });
     expect(own.statusCode).toBe(400);
     expect(own.json()).toEqual({ message: MODERATION_MESSAGES.ownContent });
-    const privateTrack = await createTrack(t.db, { userId: artistId, status: 'draft' });
-    expect(
-      (
-        await fanClient.post('/api/reports', {
-          targetType: 'track',
-          targetId: privateTrack.id,
-          reason: 'spam',
-        })
-      ).statusCode,
-    ).toBe(404);
+    // What the reporter cannot open cannot be reported: a draft, a private track, a comment on a private track.
+    const draft = await createTrack(t.db, { userId: artistId, status: 'draft' });
+    const privateTrack = await createTrack(t.db, { userId: artistId, visibility: 'private' });
+    const hidden = await t.db
+      .insertInto('trackComments')
+      .values({
+        trackId: privateTrack.id,
+        userId: artistId,
+        body: 'note to self',
+        createdAt: new Date().toISOString(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    for (const [targetType, targetId] of [
+      ['track', draft.id],
+      ['track', privateTrack.id],
+      ['comment', Number(hidden.id)],
+    ] as const) {
+      const refused = await fanClient.post('/api/reports', { targetType, targetId, reason: 'spam' });
+      expect(refused.statusCode, `${targetType} ${targetId}`).toBe(404);
+      expect(refused.json()).toEqual({ message: MODERATION_MESSAGES.notFound });
+    }
   });
 
   it('shows the queue to administrators only, grouped by target, the oldest first', async () => {

@@ -23,6 +23,11 @@ export interface LoadedTarget {
  */
 export interface ModerationTarget {
   load(db: Db, id: number): Promise<LoadedTarget | undefined>;
+  /**
+   * Whether this person may see it, for a kind that is not public to everyone (a private track, a comment on
+   * one): a report of something the reporter cannot see answers 404, as opening it would.
+   */
+  visibleTo?(db: Db, id: number, viewer: { id: number }): Promise<boolean>;
   remove?(db: Db, id: number, at: string): Promise<void>;
   restore?(db: Db, id: number): Promise<void>;
   /**

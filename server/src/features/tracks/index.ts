@@ -12,4 +12,4 @@ export { invalidateTrackLists } from './listCache';
 export { shownBpmSql, shownKeySql, shownTempoKey, soundTempoKey, type ShownTempoKey } from './measured';
 export { canViewTrack, isListed, isModerated, type Moderated, ownsTrack } from './policies';
 export { presentTrack } from './presenter';
-export { findTrack, selectTracks, type TrackWithArtist } from './queries';
+export { findTrack, findTrackAccess, selectTracks, type TrackWithArtist } from './queries';

@@ -1,6 +1,8 @@
 import type { Db } from '../../db/connection';
 import { excerptOf, type ModerationTargets, removedAtOf } from '../moderation';
 import { invalidateTrackLists } from './listCache';
+import { canViewTrack } from './policies';
+import { findTrackAccess } from './queries';
 
 /**
  * A track as a moderation target: its owner, title and description; removing it sets `removed_at`, which
@@ -23,6 +25,10 @@ export const trackModerationTargets: ModerationTargets = {
         link: `/tracks/${id}`,
         removed: row.removedAt !== null,
       };
+    },
+    async visibleTo(db: Db, id: number, viewer: { id: number }) {
+      const track = await findTrackAccess(db, id);
+      return track !== undefined && canViewTrack(viewer, track);
     },
     ...removedAtOf('tracks'),
     changed: invalidateTrackLists,

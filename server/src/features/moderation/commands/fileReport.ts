@@ -13,6 +13,8 @@ export async function fileReport(db: Db, user: UserRow, input: ReportInput): Pro
   const source = moderationTarget(input.targetType);
   const target = source ? await source.load(db, input.targetId) : undefined;
   if (!target || target.removed) throw notFound(MODERATION_MESSAGES.notFound);
+  if (source?.visibleTo && !(await source.visibleTo(db, input.targetId, user)))
+    throw notFound(MODERATION_MESSAGES.notFound);
   if (target.ownerId === user.id) throw badRequest(MODERATION_MESSAGES.ownContent);
   const details = input.details ? input.details : null;
   const row = await db
