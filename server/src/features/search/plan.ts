@@ -25,7 +25,10 @@ export async function planQuery(engine: SearchEngine, db: Db, q: string): Promis
       spelled.push(word);
       continue;
     }
-    const corrections = rankCorrections(word, await engine.nearbyWords(db, word));
+    let corrections = rankCorrections(word, await engine.nearbyWords(db, word));
+    if (corrections.length === 0 && engine.widerNearbyWords) {
+      corrections = rankCorrections(word, await engine.widerNearbyWords(db, word));
+    }
     groups.push([word, ...corrections]);
     spelled.push(corrections[0] ?? word);
     if (corrections.length > 0) corrected = true;

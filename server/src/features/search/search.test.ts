@@ -65,6 +65,17 @@ describeEachDatabase('search API', (t) => {
     expect(titles(page)[0]).toBe('Luna Waves');
     expect(page.didYouMean).toBe('luna wave');
     expect((await search('q=luna%20waves')).didYouMean).toBeNull();
+    // A typo in the first letter too: wrong, missing, or one too many.
+    for (const [typed, meant] of [
+      ['kuna%20waves', 'luna waves'],
+      ['una%20waves', 'luna waves'],
+      ['xluna%20waves', 'luna waves'],
+      ['luna%20qaves', 'luna waves'],
+    ]) {
+      const found = await search(`q=${typed}`);
+      expect(titles(found)[0], typed).toBe('Luna Waves');
+      expect(found.didYouMean, typed).toBe(meant);
+    }
     // When even the corrections find nothing, no spelling is offered: it would lead to another empty page.
     const none = await search('q=lunna%20wave&genre=jazz');
     expect(none.total).toBe(0);

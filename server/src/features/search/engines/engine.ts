@@ -11,6 +11,11 @@ export interface SearchEngine {
   knowsPrefix(db: Db, word: string): Promise<boolean>;
   /** Indexed words that may be this misspelt word (candidates; the caller ranks them by edit distance). */
   nearbyWords(db: Db, word: string): Promise<IndexedWord[]>;
+  /**
+   * More candidates, asked only when none of nearbyWords' is close enough: for an engine whose first lookup
+   * keeps the first letter (SQLite), words whose first letter differs (a typo in the first letter).
+   */
+  widerNearbyWords?(db: Db, word: string): Promise<IndexedWord[]>;
   /** Tracks with their documents, the track first: browsing by sound starts from its measured indexes. */
   readonly tracksFirst: RawBuilder<unknown>;
   /**

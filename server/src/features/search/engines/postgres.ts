@@ -27,6 +27,20 @@ export const postgresEngine: SearchEngine = {
     return rows.map((row) => ({ term: row.term, docs: Number(row.docs) }));
   },
 
+  async widerNearbyWords(db, word) {
+    // A typo in a short word's first letter leaves too few shared trigrams for the index's threshold (0.3):
+    // "kuna" and "luna" share 2 of 8. Read the words of a similar length at a lower similarity instead.
+    const length = [...word].length;
+    if (length < 2) return [];
+    const { rows } = await sql<{ term: string; docs: number }>`
+      select term, docs from search_terms
+      where docs > 0 and length(term) between ${length - 2} and ${length + 2}
+        and public.similarity(term, ${word}) >= 0.2
+      order by public.similarity(term, ${word}) desc, term
+      limit 50`.execute(db);
+    return rows.map((row) => ({ term: row.term, docs: Number(row.docs) }));
+  },
+
   tracksFirst: sql`tracks t join search_documents d on d.source = 'tracks' and d.source_id = t.id`,
 
   match(groups, best) {

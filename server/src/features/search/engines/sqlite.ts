@@ -7,6 +7,12 @@ const TOP = '\u{10FFFF}';
 const quote = (word: string) => `"${word.replace(/"/g, '""')}"`;
 
 /**
+ * The letters a first-letter typo is looked for with (the index folds case and accents away). Other scripts keep
+ * the first-letter rule.
+ */
+const FIRST_LETTERS = [...'abcdefghijklmnopqrstuvwxyz0123456789'];
+
+/**
  * SQLite FTS5 (migration 0025): prefix queries over unicode61 words without diacritics, ranked by bm25 with the
  * title weighing 8, the subtitle 3 and the rest 1; corrections from the index's own vocabulary (fts5vocab).
  */
@@ -24,6 +30,28 @@ export const sqliteEngine: SearchEngine = {
     const { rows } = await sql<{ term: string; doc: number }>`
       select term, doc from search_vocab
       where term >= ${first} and term < ${first + TOP} and length(term) between ${length - 2} and ${length + 2}`.execute(
+      db,
+    );
+    return rows.map((row) => ({ term: row.term, docs: Number(row.doc) }));
+  },
+
+  async widerNearbyWords(db, word) {
+    const letters = [...word];
+    const length = letters.length;
+    if (length < 2) return [];
+    // Each a range of the vocabulary (cheap): the first letter wrong (x + second letter), missing (x + first
+    // letter) or one too many (from the second letter on).
+    const prefixes = new Set<string>([
+      ...FIRST_LETTERS.map((x) => x + letters[1]!),
+      ...FIRST_LETTERS.map((x) => x + letters[0]!),
+      letters[1]!,
+    ]);
+    prefixes.delete(letters[0]! + letters[1]!);
+    const ranges = [...prefixes].map(
+      (prefix) => sql`select term, doc from search_vocab
+        where term >= ${prefix} and term < ${prefix + TOP} and length(term) between ${length - 2} and ${length + 2}`,
+    );
+    const { rows } = await sql<{ term: string; doc: number }>`${sql.join(ranges, sql` union all `)}`.execute(
       db,
     );
     return rows.map((row) => ({ term: row.term, docs: Number(row.doc) }));
