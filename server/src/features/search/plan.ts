@@ -1,6 +1,6 @@
 import type { Db } from '../../db/connection';
 import type { SearchEngine } from './engines/engine';
-import { queryWords, rankCorrections } from './text';
+import { allowedEdits, queryWords, rankCorrections } from './text';
 
 /** A query as the engine runs it: per typed word, the word and its corrections. */
 export interface QueryPlan {
@@ -26,7 +26,7 @@ export async function planQuery(engine: SearchEngine, db: Db, q: string): Promis
       continue;
     }
     let corrections = rankCorrections(word, await engine.nearbyWords(db, word));
-    if (corrections.length === 0 && engine.widerNearbyWords) {
+    if (corrections.length === 0 && allowedEdits(word) > 0 && engine.widerNearbyWords) {
       corrections = rankCorrections(word, await engine.widerNearbyWords(db, word));
     }
     groups.push([word, ...corrections]);
