@@ -141,6 +141,7 @@ describe('moderation', () => {
         await page.getByText('The copyrighted work is required').waitFor();
         await page.getByText(COPYRIGHT_MESSAGES.statements).waitFor();
         await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('notice-work');
+        await screenshot(page, `copyright-refused-${viewport.width}`);
       }
       await page.getByLabel('The copyrighted work').fill('My song “Blue Hour”, 2024');
       await page
