@@ -54,6 +54,7 @@ const configSchema = z.object({
   ),
   PROCESS_ROLE: z.enum(['web', 'worker', 'all']).default('all'),
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(25),
+  JOB_LEASE_SECONDS: z.coerce.number().min(1).max(3600).default(60),
   DB_QUERY_TIMEOUT_SECONDS: z.coerce.number().min(1).max(3600).default(30),
   SQLITE_BUSY_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
   SMTP_URL: optionalText.refine(
@@ -171,6 +172,11 @@ export type AppConfig = {
   processRole: ProcessRole;
   /** How long SIGTERM/SIGINT wait for requests and jobs before the process exits anyway. */
   shutdownTimeoutSeconds: number;
+  /**
+   * How long a claimed job is held without its runner's heartbeat (every third of it): after a process dies, its
+   * jobs are taken up again this long after its last heartbeat.
+   */
+  jobLeaseSeconds: number;
   /** A query that takes longer fails (PostgreSQL), so no request hangs on a database that stopped answering. */
   dbQueryTimeoutSeconds: number;
   /** How long a SQLite write waits for a lock held by another connection. */
@@ -354,6 +360,7 @@ export function loadConfig(
       : null,
     processRole: c.PROCESS_ROLE,
     shutdownTimeoutSeconds: c.SHUTDOWN_TIMEOUT_SECONDS,
+    jobLeaseSeconds: c.JOB_LEASE_SECONDS,
     dbQueryTimeoutSeconds: c.DB_QUERY_TIMEOUT_SECONDS,
     sqliteBusyTimeoutMs: c.SQLITE_BUSY_TIMEOUT_MS,
     metricsToken: c.METRICS_TOKEN ?? null,

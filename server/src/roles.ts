@@ -33,7 +33,7 @@ export function startBackgroundWork(ctx: AppContext): BackgroundWork {
   const wakeups = ctx.config.databaseUrl
     ? listenForQueuedJobs(ctx.config.databaseUrl, ctx.log, (type) => jobSignals.emit('queued', type))
     : null;
-  const jobs = startJobRunner(ctx, { jobs: jobDefinitions });
+  const jobs = startJobRunner(ctx, { jobs: jobDefinitions, leaseMs: ctx.config.jobLeaseSeconds * 1000 });
   const tasks = startPeriodicTasks(ctx, periodicTasks);
   return {
     async stopTasks() {

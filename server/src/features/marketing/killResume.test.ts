@@ -27,6 +27,8 @@ function startServer(dataDir: string, smtpUrl: string) {
     SMTP_URL: smtpUrl,
     MAIL_RATE_PER_SECOND: String(RATE),
     MAIL_CONCURRENCY: String(IN_FLIGHT),
+    // The killed process's job is taken up again once its lease runs out: short here, 60 s by default.
+    JOB_LEASE_SECONDS: '3',
     COOKIE_SECURE: 'false',
   });
 }
