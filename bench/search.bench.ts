@@ -16,6 +16,8 @@ export interface SearchBenchResult {
   tracks: number;
   artists: number;
   generateMs: number;
+  /** Searches never asked before (no kept answer), one at a time. */
+  firstTime: { name: string; requests: number; p50: number; p95: number; max: number }[];
   scenarios: {
     name: string;
     requests: number;
@@ -231,6 +233,42 @@ async function measure(baseURL: string, name: string, paths: string[]) {
   };
 }
 
+/**
+ * Asks each path once, one at a time (none asked before: each is computed, not a kept answer), and answers the
+ * latencies' median, p95 and maximum.
+ */
+async function measureFirstTime(baseURL: string, name: string, paths: string[]) {
+  const times: number[] = [];
+  for (const p of paths) {
+    const started = performance.now();
+    const response = await fetch(`${baseURL}${p}`);
+    await response.arrayBuffer();
+    if (response.status !== 200) throw new Error(`${p} answered ${response.status}`);
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  const round = (v: number) => Math.round(v * 10) / 10;
+  return {
+    name,
+    requests: times.length,
+    p50: round(percentile(times, 50)),
+    p95: round(percentile(times, 95)),
+    max: round(times.at(-1) ?? 0),
+  };
+}
+
+/** 60 suggestions and 30 filtered pages that no other scenario asks (prefixes, typos and ranges that vary). */
+const FIRST_TIME_SUGGEST = [...FIRST, ...LAST, ...ADJECTIVES].slice(0, 60).map((word, i) => {
+  const folded = word.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
+  const typed = i % 3 === 2 ? `${folded.slice(0, 2)}${folded.slice(3)}` : folded.slice(0, 2 + (i % 4));
+  return `/api/search/suggest?q=${encodeURIComponent(typed)}`;
+});
+const FIRST_TIME_FILTERED = Array.from({ length: 30 }, (_, i) => {
+  const low = 70 + i * 3;
+  const word = ADJECTIVES[i % ADJECTIVES.length]!.toLowerCase();
+  return `/api/search?q=${word}&bpmMin=${low}&bpmMax=${low + 12 + (i % 5)}&sort=${i % 2 ? 'bpm' : 'relevance'}`;
+});
+
 const SUGGEST = [
   'lu',
   'tid',
@@ -300,6 +338,15 @@ export async function runSearchBench(options: { postgresUrl?: string } = {}): Pr
     );
     try {
       await fetch(`${server.baseURL}/api/search/suggest?q=lu`); // warm up
+      // First, before the kept-answer scenarios: searches nobody asked yet, one at a time.
+      const firstTime = [
+        await measureFirstTime(server.baseURL, 'GET /api/search/suggest, 60 never asked', FIRST_TIME_SUGGEST),
+        await measureFirstTime(
+          server.baseURL,
+          'GET /api/search with a BPM range, 30 never asked',
+          FIRST_TIME_FILTERED,
+        ),
+      ];
       const scenarios = [
         await measure(server.baseURL, 'GET /api/search/suggest (12 prefixes and typos in turn)', SUGGEST),
         await measure(
@@ -313,6 +360,7 @@ export async function runSearchBench(options: { postgresUrl?: string } = {}): Pr
         tracks: TRACKS,
         artists: ARTISTS,
         generateMs,
+        firstTime,
         scenarios,
       };
     } finally {
@@ -330,9 +378,16 @@ export function searchMarkdown(results: SearchBenchResult[]): string {
         `| ${r.dialect} | ${s.name} | ${s.reqPerSec} | ${s.p50} ms | ${s.p95} ms | ${s.p99} ms | ${s.bad} |`,
     ),
   );
+  const firstRows = results.flatMap((r) =>
+    r.firstTime.map((s) => `| ${r.dialect} | ${s.name} | ${s.p50} ms | ${s.p95} ms | ${s.max} ms |`),
+  );
   return `| database | scenario (${CONNECTIONS} connections, ${SECONDS} s) | req/s | p50 | p95 | p99 | errors or non-200 |
 |---|---|---|---|---|---|---|
-${rows.join('\n')}`;
+${rows.join('\n')}
+
+| database | searches never asked before, one at a time | p50 | p95 | max |
+|---|---|---|---|---|
+${firstRows.join('\n')}`;
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]!).href) {
