@@ -6,6 +6,7 @@ import { notFound } from '../../lib/errors';
 import { accountNotHeld } from '../../db/listing';
 import { parseId } from '../../lib/ids';
 import { canViewTrack, findTrack, type TrackWithArtist } from '../tracks';
+import { hasBlocked } from '../blocks';
 
 export type CommentRow = Selectable<TrackCommentsTable>;
 
@@ -58,14 +59,8 @@ export async function findVisibleComment(
   if (!track || !canViewTrack(viewer, track) || !track.allowComments) {
     throw notFound(COMMENT_MESSAGES.notFound);
   }
-  if (viewer && viewer.id !== comment.userId) {
-    const blocked = await db
-      .selectFrom('userBlocks')
-      .select('blockedId')
-      .where('blockerId', '=', viewer.id)
-      .where('blockedId', '=', comment.userId)
-      .executeTakeFirst();
-    if (blocked) throw notFound(COMMENT_MESSAGES.notFound);
+  if (viewer && viewer.id !== comment.userId && (await hasBlocked(db, viewer.id, comment.userId))) {
+    throw notFound(COMMENT_MESSAGES.notFound);
   }
   return { comment, track };
 }
