@@ -1,3 +1,3 @@
 /** The listening feature's public entry: what other features may use of it (see docs/ARCHITECTURE.md). */
 export { partyLiveState } from './liveState';
-export { isRemovedFromRoom, recordRoomRemoval } from './roomRemovals';
+export { recordRoomRemoval, roomRefusal } from './roomAccess';

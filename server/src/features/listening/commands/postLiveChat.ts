@@ -1,26 +1,10 @@
-import { BLOCK_MESSAGES } from '@common/blocks';
 import type { LIVE_CHAT_TYPES } from '@common/listening';
-import { type LiveChatMessage, ROOM_MESSAGES, roomOfLiveChatChannel } from '@common/rooms';
+import { type LiveChatMessage, roomOfLiveChatChannel } from '@common/rooms';
 import type { UserRow } from '../../../db/schema';
 import { forbidden } from '../../../lib/errors';
-import { blockedByAny } from '../../blocks';
-import { isRemovedFromRoom } from '../roomRemovals';
+import { roomRefusal } from '../roomAccess';
 import { presentLiveChatMessage } from '../presenter';
 import type { ListeningContext } from './context';
-
-/** Whether the room is a listening party's whose host blocked the user. */
-async function blockedFromRoomChat(ctx: ListeningContext, userId: number, roomId: string): Promise<boolean> {
-  const parties = await ctx.database.db
-    .selectFrom('listeningParties')
-    .select('hostId')
-    .where('roomId', '=', roomId)
-    .execute();
-  return blockedByAny(
-    ctx.database.db,
-    parties.map((p) => Number(p.hostId)),
-    userId,
-  );
-}
 
 /**
  * Stores a signed-in user's message in a channel and sends it to every socket watching that channel; refused
@@ -33,11 +17,8 @@ export async function postLiveChat(
   input: { message: string; type: (typeof LIVE_CHAT_TYPES)[number] },
 ): Promise<LiveChatMessage> {
   const roomId = roomOfLiveChatChannel(channel);
-  if (roomId) {
-    if (await blockedFromRoomChat(ctx, user.id, roomId)) throw forbidden(BLOCK_MESSAGES.joinParty);
-    if (await isRemovedFromRoom(ctx.database.db, roomId, user.id))
-      throw forbidden(ROOM_MESSAGES.removedFromRoom);
-  }
+  const refusal = roomId ? await roomRefusal(ctx.database.db, roomId, user.id) : null;
+  if (refusal) throw forbidden(refusal);
   const row = await ctx.database.db
     .insertInto('liveChatMessages')
     .values({

@@ -1,4 +1,3 @@
-import { BLOCK_MESSAGES } from '@common/blocks';
 import {
   createRoomSchema,
   joinRoomSchema,
@@ -8,31 +7,17 @@ import {
   type TrackInfo,
 } from '@common/rooms';
 import { z } from 'zod';
-import { blockedByAny } from '../../../features/blocks';
-import { isRemovedFromRoom } from '../../../features/listening';
+import { roomRefusal } from '../../../features/listening';
 import type { RoomsSocket, SocketUser } from '../../types';
 import { pausedClock } from '../clock';
 import type { RoomsContext } from '../context';
 import { RoomError } from '../errors';
 import { announceHostTaken, leaveCurrentRoom } from '../membership';
 import { findRoom, newParticipant } from '../participants';
-import type { RoomRecord } from '../store';
-import { presentParticipant, presentRoomState, presentRoomsList } from '../presenter';
+import { hostOf, presentParticipant, presentRoomState, presentRoomsList } from '../presenter';
 import { leaveLobby } from '../roomsList';
 import { resolveTrack } from '../tracks';
 import { guard, requireSocketUser } from './guard';
-
-/** Whether the room's host, or the host of the party it was started for, blocked the user. */
-async function blockedByHost(ctx: RoomsContext, room: RoomRecord, userId: number): Promise<boolean> {
-  const host = room.participants.find((p) => p.socketId === room.hostSocketId);
-  const party = await ctx.db
-    .selectFrom('listeningParties')
-    .select('hostId')
-    .where('roomId', '=', room.roomId)
-    .execute();
-  const hosts = [...(host ? [host.userId] : []), ...party.map((p) => Number(p.hostId))];
-  return blockedByAny(ctx.db, hosts, userId);
-}
 
 /**
  * get-rooms, create-room, join-room and leave-room. get-rooms answers the asker wherever it is; a socket in
@@ -67,9 +52,8 @@ export function registerLobbyHandlers(ctx: RoomsContext, socket: RoomsSocket): v
     guard(ctx, socket, 'lobby', joinRoomSchema, async (input) => {
       const user = requireSocketUser(socket, ROOM_MESSAGES.loginToJoinParty);
       const existing = await findRoom(ctx, input.roomId);
-      if (await blockedByHost(ctx, existing, user.id)) throw new RoomError(BLOCK_MESSAGES.joinParty);
-      if (await isRemovedFromRoom(ctx.db, existing.roomId, user.id))
-        throw new RoomError(ROOM_MESSAGES.removedFromRoom);
+      const refusal = await roomRefusal(ctx.db, existing.roomId, user.id, hostOf(existing).userId);
+      if (refusal) throw new RoomError(refusal);
       if (existing.participants.some((p) => p.socketId === socket.id)) {
         socket.emit('room-state', presentRoomState(existing, Date.now()));
         return;
