@@ -1,7 +1,7 @@
 import { LIVE_CHAT_LIMITS, LIVE_CHAT_MESSAGES, type LiveChatHistory } from '@common/listening';
 import { ROOM_LIMITS, type LiveChatMessage } from '@common/rooms';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { MessagesSquare, Send, Trash2 } from 'lucide-react';
+import { MessagesSquare, Send } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useAuth } from '@/features/auth';
 import { errorMessage, request } from '@/lib/api';
@@ -10,6 +10,7 @@ import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
 import { Spinner } from '@/ui/Spinner';
 import { toast } from '@/ui/useToast';
+import { DeleteMessageButton } from '../DeleteMessageButton';
 import { watchLiveChat } from './liveChatSocket';
 import { ReportButton } from '@/features/moderation';
 
@@ -147,15 +148,7 @@ export function LiveChatPanel({ channel, height = ROOM_LIMITS.chatHeightPx, onDe
                     className="h-6 px-1 text-muted [&_svg]:size-3"
                   />
                   {onDelete ? (
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      className="h-6 px-1 text-muted [&_svg]:size-3"
-                      aria-label={`Delete the message by ${m.senderName}`}
-                      onClick={() => onDelete(m.id)}
-                    >
-                      <Trash2 aria-hidden />
-                    </Button>
+                    <DeleteMessageButton sender={m.senderName} onDelete={() => onDelete(m.id)} />
                   ) : null}
                 </span>
               </div>

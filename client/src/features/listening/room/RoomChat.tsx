@@ -1,10 +1,11 @@
 import { ROOM_LIMITS, type RoomChatMessage } from '@common/rooms';
-import { Heart, MessageCircle, Send, Trash2 } from 'lucide-react';
+import { Heart, MessageCircle, Send } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { cn } from '@/lib/cn';
 import { Badge } from '@/ui/Badge';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
+import { DeleteMessageButton } from '../DeleteMessageButton';
 
 function timeOf(iso: string): string {
   const date = new Date(iso);
@@ -88,15 +89,7 @@ export function RoomChat({
                   {timeOf(m.timestamp)}
                 </time>
                 {onDelete ? (
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    className="h-6 px-1 text-muted [&_svg]:size-3"
-                    aria-label={`Delete the message by ${m.username}`}
-                    onClick={() => onDelete(m.id)}
-                  >
-                    <Trash2 aria-hidden />
-                  </Button>
+                  <DeleteMessageButton sender={m.username} onDelete={() => onDelete(m.id)} />
                 ) : null}
               </div>
               <p className="mt-0.5 whitespace-pre-wrap break-words">{m.message}</p>
