@@ -10,6 +10,7 @@ import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
 import { Spinner } from '@/ui/Spinner';
 import { toast } from '@/ui/useToast';
+import { chatTime } from '../chatTime';
 import { DeleteMessageButton } from '../DeleteMessageButton';
 import { watchLiveChat } from './liveChatSocket';
 import { ReportButton } from '@/features/moderation';
@@ -33,13 +34,6 @@ function withMessages(history: LiveChatHistory | undefined, channel: string, add
   if (fresh.length === 0 && history) return history;
   const merged = [...messages, ...fresh].sort((a, b) => a.id - b.id).slice(-LIVE_CHAT_LIMITS.history);
   return { channel, messages: merged };
-}
-
-function timeOf(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? ''
-    : date.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
 }
 
 /** The live chat panel: the channel's last 100 messages, posting for signed-in users. */
@@ -137,7 +131,7 @@ export function LiveChatPanel({ channel, height = ROOM_LIMITS.chatHeightPx, onDe
                 <span className="truncate font-semibold">{m.senderName}</span>
                 <span className="flex shrink-0 items-center gap-1">
                   <time dateTime={m.timestamp} className="text-[11px] text-muted">
-                    {timeOf(m.timestamp)}
+                    {chatTime(m.timestamp)}
                   </time>
                   <ReportButton
                     targetType="chat_message"

@@ -5,14 +5,8 @@ import { cn } from '@/lib/cn';
 import { Badge } from '@/ui/Badge';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
+import { chatTime } from '../chatTime';
 import { DeleteMessageButton } from '../DeleteMessageButton';
-
-function timeOf(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? ''
-    : date.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
-}
 
 /**
  * The room chat: messages with HOST and member marks, a field that sends on Enter or Send (then clears;
@@ -86,7 +80,7 @@ export function RoomChat({
                   </Badge>
                 ) : null}
                 <time className="ml-auto text-[11px] text-muted" dateTime={m.timestamp}>
-                  {timeOf(m.timestamp)}
+                  {chatTime(m.timestamp)}
                 </time>
                 {onDelete ? (
                   <DeleteMessageButton sender={m.username} onDelete={() => onDelete(m.id)} />
