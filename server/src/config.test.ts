@@ -42,6 +42,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...redis, PROCESS_ROLE: 'jobs' })).toThrow(/PROCESS_ROLE/);
   });
 
+  it('holds a claimed job 60 s without a heartbeat unless JOB_LEASE_SECONDS says otherwise', () => {
+    expect(loadConfig({}).jobLeaseSeconds).toBe(60);
+    expect(loadConfig({ JOB_LEASE_SECONDS: '3' }).jobLeaseSeconds).toBe(3);
+    expect(() => loadConfig({ JOB_LEASE_SECONDS: '0' })).toThrow(/JOB_LEASE_SECONDS/);
+    expect(() => loadConfig({ JOB_LEASE_SECONDS: 'soon' })).toThrow(/JOB_LEASE_SECONDS/);
+  });
+
   it('reads the AI mentor limits, 20 a minute and 5 an hour for visitors by default', () => {
     expect(loadConfig({}).rateLimits).toMatchObject({ mentorPerMinute: 20, mentorVisitorPerHour: 5 });
     const set = loadConfig({ MENTOR_RATE_LIMIT_PER_MINUTE: '40', MENTOR_VISITOR_RATE_LIMIT_PER_HOUR: '2' });
