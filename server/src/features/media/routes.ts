@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { doc } from '../../lib/apiDoc';
@@ -8,7 +7,7 @@ import { isValidKey } from '../../media/storage/keys';
 import { mediaUrl, type StoredObject } from '../../media/storage/storage';
 import { MEDIA_MESSAGES } from './messages';
 import { parseRange } from './range';
-import { ownerHeldFlag } from '../../db/listing';
+import { ownerHeldColumn } from '../../db/listing';
 
 /** Keys hold a fresh uuid, so a stored object never changes: cache it for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -82,7 +81,7 @@ export function mediaRoutes(app: FastifyInstance, ctx: AppContext): void {
         const track = await db
           .selectFrom('tracks')
           .select(['id', 'userId', 'status', 'visibility', 'removedAt'])
-          .select(ownerHeldFlag(sql.ref('tracks.user_id')).as('ownerHeld'))
+          .select(ownerHeldColumn())
           .where('storageKey', '=', key)
           .executeTakeFirst();
         if (!track || !canViewTrack(await request.currentUser(), track)) return notFound(reply);
@@ -92,7 +91,7 @@ export function mediaRoutes(app: FastifyInstance, ctx: AppContext): void {
         const tracks = await db
           .selectFrom('tracks')
           .select(['id', 'userId', 'price', 'removedAt'])
-          .select(ownerHeldFlag(sql.ref('tracks.user_id')).as('ownerHeld'))
+          .select(ownerHeldColumn())
           .where('storageKey', '=', key)
           .execute();
         // The audio of a track removed by a moderator, or of a held owner, is served to no one (decision 0061).
@@ -141,7 +140,7 @@ export function mediaRoutes(app: FastifyInstance, ctx: AppContext): void {
       const track = await db
         .selectFrom('tracks')
         .select(['id', 'userId', 'price', 'status', 'visibility', 'storageKey', 'previewKey', 'removedAt'])
-        .select(ownerHeldFlag(sql.ref('tracks.user_id')).as('ownerHeld'))
+        .select(ownerHeldColumn())
         .where('id', '=', id)
         .executeTakeFirst();
       if (!track || Number(track.price) <= 0) return notFound(reply);

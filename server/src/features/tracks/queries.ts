@@ -1,6 +1,5 @@
-import { sql } from 'kysely';
 import type { Db } from '../../db/connection';
-import { ownerHeldFlag } from '../../db/listing';
+import { ownerHeldColumn } from '../../db/listing';
 import type { TrackRow } from '../../db/schema';
 import { parseId } from '../../lib/ids';
 import { TRACK_MESSAGES } from '@common/tracks';
@@ -18,7 +17,7 @@ export function selectTracks(db: Db) {
     .leftJoin('users', 'users.id', 'tracks.userId')
     .selectAll('tracks')
     .select('users.username as artistUsername')
-    .select(ownerHeldFlag(sql.ref('tracks.user_id')).as('ownerHeld'));
+    .select(ownerHeldColumn());
 }
 
 /** A route's `:id` as a track id; anything else is a track that does not exist. */
@@ -48,7 +47,7 @@ export function findTrackAccess(db: Db, id: number) {
   return db
     .selectFrom('tracks')
     .select(['userId', 'status', 'visibility', 'removedAt'])
-    .select(ownerHeldFlag(sql.ref('tracks.user_id')).as('ownerHeld'))
+    .select(ownerHeldColumn())
     .where('id', '=', id)
     .executeTakeFirst();
 }

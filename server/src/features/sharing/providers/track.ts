@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { formatStartTime } from '@common/pages';
 import { publicName } from '@common/people';
 import { UNKNOWN_ARTIST } from '@common/tracks';
@@ -8,7 +7,7 @@ import { clip } from '../head';
 import { shareImageOf } from '../image/cards';
 import type { PreviewProvider, PreviewRequest, SitemapEntry } from '../preview';
 import { pathId } from '../../../lib/ids';
-import { listedTrack, ownerHeldFlag } from '../../../db/listing';
+import { listedTrack, ownerHeldColumn } from '../../../db/listing';
 
 /** What a track's preview and share image read of it and its owner. */
 export function findSharedTrack(ctx: AppContext, id: number) {
@@ -32,7 +31,7 @@ export function findSharedTrack(ctx: AppContext, id: number) {
       'tracks.status',
       'tracks.visibility',
       'tracks.removedAt',
-      ownerHeldFlag(sql.ref('tracks.user_id')).as('ownerHeld'),
+      ownerHeldColumn(),
       'tracks.updatedAt',
       'users.username',
       'users.displayName',
