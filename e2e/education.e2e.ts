@@ -133,6 +133,11 @@ describe('Education', () => {
     await page.getByRole('tab', { name: EDUCATION_TEXTS.tabs.learning }).click();
     const panel = page.getByRole('tabpanel');
     await panel.getByText(EDUCATION_TEXTS.notLoggedIn).waitFor();
+    // A link to a tab (or back through the history) switches the open page to it.
+    await page.evaluate(() => window.history.pushState(null, '', '/education?tab=certifications'));
+    await page.getByRole('tab', { name: EDUCATION_TEXTS.tabs.certifications, selected: true }).waitFor();
+    await page.goBack();
+    await page.getByRole('tab', { name: EDUCATION_TEXTS.tabs.learning, selected: true }).waitFor();
     await panel.getByRole('link', { name: 'Login' }).click();
     await page.waitForURL((url) => url.pathname === '/auth');
     // Signing in comes back to the tab that asked.

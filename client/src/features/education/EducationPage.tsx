@@ -29,14 +29,19 @@ export default function EducationPage() {
   const search = useSearch();
   const [, navigate] = useLocation();
   const params = new URLSearchParams(search);
+  // The address names the tab and a course to open, also when a link changes it while the page is open.
   const requestedTab = params.get('tab');
-  const [tab, setTab] = useState<Tab>(isTab(requestedTab) ? requestedTab : 'all');
+  const tab: Tab = isTab(requestedTab) ? requestedTab : 'all';
   const requestedCourse = Number(params.get('course'));
+  const addressedCourse = Number.isInteger(requestedCourse) && requestedCourse > 0 ? requestedCourse : null;
   const [chosen, setChosen] = useState<number | null>(null);
   const uncovered = useShellUncovered();
-  const [requested, setRequested] = useState(() =>
-    Number.isInteger(requestedCourse) && requestedCourse > 0 ? requestedCourse : null,
-  );
+  const [requested, setRequested] = useState(addressedCourse);
+  const [seenAddressedCourse, setSeenAddressedCourse] = useState(addressedCourse);
+  if (addressedCourse !== seenAddressedCourse) {
+    setSeenAddressedCourse(addressedCourse);
+    setRequested(addressedCourse);
+  }
   // A course named in the address (?course=) opens once the welcome splash is passed.
   const courseId = chosen ?? (uncovered ? requested : null);
   const learning = useQuery<MyLearning>({
@@ -47,7 +52,6 @@ export default function EducationPage() {
 
   function changeTab(next: string) {
     if (!isTab(next)) return;
-    setTab(next);
     navigate(next === 'all' ? '/education' : `/education?tab=${next}`, { replace: true });
   }
 
