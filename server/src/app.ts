@@ -17,6 +17,7 @@ import { installPaymentPlugs } from './features/payments/index';
 import { instrumentApp } from './features/metrics/index';
 import { createStorage, type Storage } from './media/storage/index';
 import { collectRoutes, registerApiReference } from './lib/apiDoc/index';
+import { registerCompression } from './lib/compression';
 import { HttpError } from './lib/errors';
 import { createLimits, type Limits } from './lib/limits';
 import { serverLoggerOptions } from './lib/logDestination';
@@ -102,6 +103,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     strictTransportSecurity: config.env === 'production',
   });
   await app.register(cookie);
+  // JSON, pages and text above 1 kB go out compressed (brotli, else gzip) for a client that accepts it.
+  await registerCompression(app);
   // Multipart bodies are only parsed by the routes that ask (streamed to disk, see media/uploads/receiveUpload).
   await app.register(multipart, { throwFileSizeLimit: false });
 

@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance } from 'fastify';
@@ -58,7 +59,7 @@ export function checkResponsesAgainstDocument(app: FastifyInstance): void {
     }
     const type = String(reply.getHeader('content-type') ?? '');
     if (!type.includes('json') || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) return payload;
-    const text = payload.toString();
+    const text = decoded(payload, reply.getHeader('content-encoding'));
     if (!text) return payload;
     const content = (response.content ?? {}) as Record<string, { schema?: Json }>;
     if (!content['application/json']) {
@@ -92,4 +93,12 @@ function describeErrors(errors: ErrorObject[] | null | undefined): string {
       }),
     ),
   ].join('; ');
+}
+
+/** The text of a body as sent: compressed bodies (lib/compression) are read back first. */
+function decoded(payload: string | Buffer, encoding: unknown): string {
+  if (typeof payload === 'string') return payload;
+  if (encoding === 'br') return zlib.brotliDecompressSync(payload).toString('utf8');
+  if (encoding === 'gzip') return zlib.gunzipSync(payload).toString('utf8');
+  return payload.toString('utf8');
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { encodedBody } from '../../lib/compression';
 import { holdsVersion } from '../../lib/etag';
 
 /**
@@ -29,19 +29,6 @@ export const EMBED_HELMET = {
   crossOriginResourcePolicy: { policy: 'cross-origin' as const },
 };
 
-/** Brotli, else gzip, as the browser accepts: embed pages are made per request, not precompressed files. */
-function compress(request: FastifyRequest, html: Buffer): { encoding: string | null; bytes: Buffer } {
-  const accepted = String(request.headers['accept-encoding'] ?? '');
-  if (/\bbr\b/.test(accepted)) {
-    const bytes = zlib.brotliCompressSync(html, {
-      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 },
-    });
-    return { encoding: 'br', bytes };
-  }
-  if (/\bgzip\b/.test(accepted)) return { encoding: 'gzip', bytes: zlib.gzipSync(html, { level: 6 }) };
-  return { encoding: null, bytes: html };
-}
-
 /**
  * Sends an embed page: may be framed anywhere, revalidated on every use (a track made private stops playing
  * at once), 304 when the browser has it, compressed when the browser accepts it.
@@ -51,7 +38,8 @@ export function sendEmbedPage(request: FastifyRequest, reply: FastifyReply, stat
   const etag = `"${createHash('sha256').update(raw).digest('base64url').slice(0, 27)}"`;
   reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').header('ETag', etag);
   if (status === 200 && holdsVersion(request, etag)) return reply.code(304).send();
-  const { encoding, bytes } = compress(request, raw);
-  if (encoding) reply.header('Content-Encoding', encoding);
-  return reply.code(status).type('text/html; charset=utf-8').send(bytes);
+  return reply
+    .code(status)
+    .type('text/html; charset=utf-8')
+    .send(encodedBody(request, reply, raw));
 }

@@ -4,6 +4,7 @@ import type { AppContext } from '../../context';
 import { requireUser } from '../auth';
 import { mayPlayFullAudio } from './audioAccess';
 import { doc } from '../../lib/apiDoc';
+import { encodedBody } from '../../lib/compression';
 import { holdsVersion } from '../../lib/etag';
 import { parseInput } from '../../lib/validate';
 import { countPlay, listenerKey } from './commands/countPlay';
@@ -19,11 +20,15 @@ import { likedTrackIds, parseTrackId } from './queries';
 
 type WithId = FastifyRequest<{ Params: { id: string } }>;
 
-/** Sends JSON that may be revalidated: ETag, `Cache-Control: no-cache`, and 304 when the client has it. */
+/**
+ * Sends JSON that may be revalidated: ETag, `Cache-Control: no-cache`, and 304 when the client has it. A cached
+ * page is compressed once per encoding, not once per request.
+ */
 function sendRevalidated(request: FastifyRequest, reply: FastifyReply, page: { body: string; etag: string }) {
   reply.header('ETag', page.etag).header('Cache-Control', 'no-cache').header('Vary', 'Cookie');
   if (holdsVersion(request, page.etag)) return reply.code(304).send();
-  return reply.type('application/json; charset=utf-8').send(page.body);
+  const body = encodedBody(request, reply, page.body, page);
+  return reply.type('application/json; charset=utf-8').send(body);
 }
 
 /** The catalogue: listing, track pages, owner edits, likes, plays and downloads. */
