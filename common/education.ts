@@ -520,6 +520,9 @@ const courseFields = {
  * POST /api/courses: a draft (unpublished). An instructor's course is theirs; an administrator's the
  * platform's.
  */
+/** GET /api/courses/:id/cover.svg: `v`, the drawn cover's version, as the course's coverImage names it. */
+export const courseCoverQuerySchema = z.object({ v: z.string().max(64).optional() });
+
 export const courseInputSchema = z.object({
   ...courseFields,
   description: courseFields.description.default(''),

@@ -3,8 +3,19 @@ import { BookOpen, Clock, Star, Users } from 'lucide-react';
 import { Badge } from '@/ui/Badge';
 import { learnersLabel, priceLabel, ratingLabel } from './courseFormat';
 
-/** A course in the catalogue; its title is the button that opens the course detail modal. */
-export function CourseCard({ course, onOpen }: { course: CourseSummary; onOpen: (id: number) => void }) {
+/**
+ * A course in the catalogue; its title is the button that opens the course detail modal. A card in the first row
+ * (`atTop`) loads its cover at once: the first cover is the page's largest image, its LCP element.
+ */
+export function CourseCard({
+  course,
+  onOpen,
+  atTop = false,
+}: {
+  course: CourseSummary;
+  onOpen: (id: number) => void;
+  atTop?: boolean;
+}) {
   return (
     <article
       className="group relative flex w-full min-w-0 flex-col overflow-hidden rounded-2xl border border-white/10 bg-surface/60 transition-colors focus-within:border-primary/60 hover:border-primary/60"
@@ -14,7 +25,8 @@ export function CourseCard({ course, onOpen }: { course: CourseSummary; onOpen: 
         src={course.coverImage}
         alt=""
         className="aspect-video w-full bg-black/30 object-cover"
-        loading="lazy"
+        loading={atTop ? 'eager' : 'lazy'}
+        fetchPriority={atTop ? 'high' : 'auto'}
         width={640}
         height={360}
       />

@@ -146,7 +146,7 @@ function Catalogue({ onOpen }: { onOpen: (id: number) => void }) {
     <div className="space-y-10">
       {featured.length > 0 ? (
         <CourseSection id="featured-courses" heading={EDUCATION_TEXTS.featuredHeading}>
-          <CourseGrid courses={featured} onOpen={onOpen} />
+          <CourseGrid courses={featured} onOpen={onOpen} first />
         </CourseSection>
       ) : null}
       {list.length === 0 ? (
@@ -158,7 +158,7 @@ function Catalogue({ onOpen }: { onOpen: (id: number) => void }) {
           id="all-courses"
           heading={featured.length > 0 ? EDUCATION_TEXTS.moreHeading : EDUCATION_TEXTS.allHeading}
         >
-          <CourseGrid courses={others} onOpen={onOpen} />
+          <CourseGrid courses={others} onOpen={onOpen} first={featured.length === 0} />
         </CourseSection>
       ) : null}
     </div>
@@ -176,12 +176,21 @@ function CourseSection({ id, heading, children }: { id: string; heading: string;
   );
 }
 
-function CourseGrid({ courses, onOpen }: { courses: CourseSummary[]; onOpen: (id: number) => void }) {
+/** Courses in rows of up to three; `first`: the grid at the top of the page, whose first row loads at once. */
+function CourseGrid({
+  courses,
+  onOpen,
+  first = false,
+}: {
+  courses: CourseSummary[];
+  onOpen: (id: number) => void;
+  first?: boolean;
+}) {
   return (
     <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-3">
-      {courses.map((course) => (
+      {courses.map((course, index) => (
         <li key={course.id} className="flex">
-          <CourseCard course={course} onOpen={onOpen} />
+          <CourseCard course={course} onOpen={onOpen} atTop={first && index < 3} />
         </li>
       ))}
     </ul>

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { PRODUCT_NAME } from '@common/constants';
 import type { CourseLevel } from '@common/education';
 
@@ -34,6 +35,17 @@ function lines(title: string, width: number): string[] {
     } else out[out.length - 1] = current ? `${current} ${word}` : word;
   }
   return out;
+}
+
+/** Bumped when the drawing changes, so that covers kept by browsers are drawn again. */
+const DRAWING = 1;
+
+/** A short version of a drawn cover: a hash of the drawing and of what it is drawn from. */
+export function coverVersion(course: { id: number; title: string; level: CourseLevel }): string {
+  return createHash('sha256')
+    .update(JSON.stringify([DRAWING, course.id, course.title, course.level]))
+    .digest('base64url')
+    .slice(0, 12);
 }
 
 /**

@@ -102,7 +102,9 @@ describeEachDatabase('Education for learners', (t) => {
       ratingCount: 0,
       featured: true,
       enrolled: false,
-      coverImage: `/api/courses/${published.id}/cover.svg`,
+      coverImage: expect.stringMatching(
+        new RegExp(`^/api/courses/${published.id}/cover\\.svg\\?v=[\\w-]{12}$`),
+      ),
       instructor: 'Panda Nation Academy',
     });
 
@@ -358,5 +360,32 @@ describeEachDatabase('Education for learners', (t) => {
     expect(response.headers['content-type']).toContain('image/svg+xml');
     expect(response.body).toContain('Beats &#60;&#38; Bass&#62;');
     expect(response.body).not.toContain('<script');
+  });
+
+  it("keeps a drawn cover for good at the course's address, which a new title or level changes", async () => {
+    const course = await makeCourse(t.db, { title: 'Cover Keeping' });
+    const coverOfCourse = async () =>
+      ((await new TestClient(app).get('/api/courses')).json() as CourseList).courses.find(
+        (c) => c.id === course.id,
+      )!.coverImage;
+    const first = await coverOfCourse();
+    const kept = await new TestClient(app).get(first);
+    expect(kept.statusCode).toBe(200);
+    expect(kept.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // Another version, or none, is kept only for an hour.
+    const bare = await new TestClient(app).get(`/api/courses/${course.id}/cover.svg`);
+    expect(bare.headers['cache-control']).toBe('public, max-age=3600');
+    expect((await new TestClient(app).get(`${first.split('?')[0]}?v=old`)).headers['cache-control']).toBe(
+      'public, max-age=3600',
+    );
+
+    const edit = (changes: { title?: string; level?: string }) =>
+      t.db.updateTable('courses').set(changes).where('id', '=', course.id).execute();
+    await edit({ title: 'Cover Keeping, Renamed' });
+    const renamed = await coverOfCourse();
+    expect(renamed).not.toBe(first);
+    expect((await new TestClient(app).get(renamed)).body).toContain('Renamed');
+    await edit({ level: 'Advanced' });
+    expect(await coverOfCourse()).not.toBe(renamed);
   });
 });

@@ -9,6 +9,7 @@ import {
 } from '@common/education';
 import type { Selectable } from 'kysely';
 import type { CertificationsTable } from '../../db/schema';
+import { coverVersion } from './coverSvg';
 import { type CourseRow, type CourseStats, type EnrollmentRow, instructorNameOf } from './queries';
 
 export type CertificateRow = Selectable<CertificationsTable>;
@@ -17,9 +18,15 @@ export type CertificateRow = Selectable<CertificationsTable>;
 export const levelOf = (level: string | null): CourseLevel =>
   (COURSE_LEVELS as readonly string[]).includes(level ?? '') ? (level as CourseLevel) : 'Beginner';
 
-/** The image a course shows: its own, or its drawn cover. */
-export const coverOf = (course: Pick<CourseRow, 'id' | 'coverImage'>): string =>
-  course.coverImage || `/api/courses/${course.id}/cover.svg`;
+/**
+ * The image a course shows: its own, or its drawn cover at an address that names what it is drawn from (a new
+ * title or level is a new address), so that the browser may keep it for good.
+ */
+export const coverOf = (
+  course: Pick<CourseRow, 'coverImage' | 'title' | 'level'> & { id: number | string },
+): string =>
+  course.coverImage ||
+  `/api/courses/${course.id}/cover.svg?v=${coverVersion({ id: Number(course.id), title: course.title, level: levelOf(course.level) })}`;
 
 /** A course as the catalogue shows it. */
 export function presentCourseSummary(

@@ -1,6 +1,7 @@
 import {
   courseInputSchema,
   courseOrderSchema,
+  courseCoverQuerySchema,
   courseRatingSchema,
   courseUpdateSchema,
   EDUCATION_MESSAGES,
@@ -45,7 +46,7 @@ import { rateCourse } from './commands/rateCourse';
 import { findCertificateRecord, listMyCertificates } from './commands/readCertificates';
 import { readMyLearning } from './commands/readMyLearning';
 import { showCourse } from './commands/showCourse';
-import { courseCoverSvg } from './coverSvg';
+import { courseCoverSvg, coverVersion } from './coverSvg';
 import { authorizeCourseView, viewerOf } from './policies';
 import { levelOf } from './presenter';
 import { findActiveEnrollment, requireCourse } from './queries';
@@ -53,6 +54,10 @@ import { findActiveEnrollment, requireCourse } from './queries';
 type WithId = FastifyRequest<{ Params: { id: string } }>;
 type WithLesson = FastifyRequest<{ Params: { id: string; lessonId: string } }>;
 type WithNumber = FastifyRequest<{ Params: { number: string } }>;
+
+/** A draft's cover is never kept; a published one for good at its versioned address, else for an hour. */
+const coverCaching = (published: boolean, current: boolean): string =>
+  !published ? 'private, no-store' : current ? 'public, max-age=31536000, immutable' : 'public, max-age=3600';
 
 const courseIdOf = (request: WithId) => parseId(request.params.id, EDUCATION_MESSAGES.courseNotFound);
 const moduleIdOf = (request: WithId) => parseId(request.params.id, EDUCATION_MESSAGES.moduleNotFound);
@@ -256,11 +261,21 @@ export function educationRoutes(app: FastifyInstance, ctx: AppContext): void {
     summary: "A course's drawn cover (its title and level), as SVG",
     description: "A draft's cover is for those who may see the draft.",
     auth: 'optional',
-    responses: { 200: { contentType: 'image/svg+xml', description: 'The cover' } },
+    query: courseCoverQuerySchema,
+    responses: {
+      200: {
+        contentType: 'image/svg+xml',
+        description:
+          "The cover: kept for a year at the address the course's coverImage names (its version, `v`, changes " +
+          'with the title and level), an hour at any other',
+      },
+    },
     errors: { 404: courseNotFound },
   });
   app.get('/api/courses/:id/cover.svg', coverDoc, async (request: WithId, reply) => {
     const course = await requireCourse(db, courseIdOf(request));
+    const { v } = parseInput(courseCoverQuerySchema, request.query);
+    const drawnFrom = { id: Number(course.id), title: course.title, level: levelOf(course.level) };
     if (!course.published) {
       // A draft's cover (its title) is for those who may see the draft.
       const who = await viewer(request);
@@ -270,8 +285,8 @@ export function educationRoutes(app: FastifyInstance, ctx: AppContext): void {
     return reply
       .header('Content-Type', 'image/svg+xml; charset=utf-8')
       .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'")
-      .header('Cache-Control', course.published ? 'public, max-age=3600' : 'private, no-store')
-      .send(courseCoverSvg({ id: Number(course.id), title: course.title, level: levelOf(course.level) }));
+      .header('Cache-Control', coverCaching(course.published, v === coverVersion(drawnFrom)))
+      .send(courseCoverSvg(drawnFrom));
   });
 
   // Authoring.

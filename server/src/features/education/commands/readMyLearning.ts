@@ -34,6 +34,7 @@ export async function readMyLearning(
       'e.lastAccessedAt',
       'e.completionDate',
       'c.title',
+      'c.level',
       'c.coverImage',
       'c.instructor',
       'c.instructorId',
@@ -61,7 +62,7 @@ export async function readMyLearning(
       return {
         courseId,
         courseTitle: row.title,
-        coverImage: coverOf({ id: courseId, coverImage: row.coverImage }),
+        coverImage: coverOf({ id: courseId, title: row.title, level: row.level, coverImage: row.coverImage }),
         instructor: instructorNameOf(row, names),
         progress: progressPercent(done, lessons.length),
         completedLessons: done,
