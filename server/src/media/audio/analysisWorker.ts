@@ -2,78 +2,29 @@
  * The media worker thread: decodes one file and measures it, or writes its preview. Everything heavy
  * (decoding, encoding, essentia.js WASM) runs here, never on the server's event loop. essentia.js installs
  * process-wide exception handlers when it loads, which is another reason it is only ever loaded inside this
- * thread (and only for an analysis).
+ * thread (and only for an analysis). An analysis may start a second such thread for its essentia measures
+ * (essentiaHelper.ts); the libraries only one kind of request needs are imported when it comes.
  */
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
-import { parentPort, workerData } from 'node:worker_threads';
-import decode from 'audio-decode';
-import { parseFile } from 'music-metadata';
+import { type MessagePort, parentPort, workerData } from 'node:worker_threads';
+import { helperHasRoom, serveEssentia, startEssentiaHelper } from './essentiaHelper';
+import { detachedInput, essentiaInput, loadEssentia, readEssentia } from './essentiaStages';
 import {
   ANALYSIS_SAMPLE_RATE,
-  chooseTempo,
   energyScore,
-  excerpt,
   formatKey,
   mixToMono,
   normaliseDanceability,
   resample,
   waveformPeaks,
 } from './features';
-import { measureHitFeatures } from './hitFeatures';
-import { integratedLoudness } from './loudness';
-import { encodePreview, type PreviewResult } from './preview';
+import { completeHitFeatures, measureHitSignal } from './hitFeatures';
+import { integratedLoudnessOf, loudnessSteps } from './loudness';
+import type { PreviewResult } from './preview';
 import type { AudioAnalysis, MediaWorkerRequest, PreviewRequest } from './types';
-import { analyseVocal, type VocalEssentia } from './vocal';
-import type { MediaWorkerReply } from './worker';
-
-/** Seconds of audio the tempo, danceability, key and onset measures look at (the middle of the track). */
-const TEMPO_EXCERPT_SECONDS = 30;
-const KEY_EXCERPT_SECONDS = 60;
-const ONSET_EXCERPT_SECONDS = 15;
-/** Tempo readings from here up are checked against a second estimator for a double-time error. */
-const DOUBLE_TIME_CHECK_BPM = 125;
-
-/** CPU time this thread has used, ms (Linux; null elsewhere): wall time alone says little on a busy machine. */
-function threadCpuMs(): number | null {
-  try {
-    const fields = fs.readFileSync('/proc/thread-self/stat', 'utf8').split(') ')[1]!.split(' ');
-    // utime and stime are fields 14 and 15 of stat, counted in clock ticks (100 per second on Linux).
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return null;
-  }
-}
-
-interface EssentiaVector {
-  delete(): void;
-}
-
-interface EssentiaApi {
-  arrayToVector(values: Float32Array): EssentiaVector;
-  PercivalBpmEstimator(signal: EssentiaVector): { bpm: number };
-  RhythmExtractor2013(
-    signal: EssentiaVector,
-    maxTempo: number,
-    method: string,
-    minTempo: number,
-  ): { bpm: number };
-  KeyExtractor(
-    audio: EssentiaVector,
-    averageDetuningCorrection?: boolean,
-    frameSize?: number,
-    hopSize?: number,
-    hpcpSize?: number,
-    maxFrequency?: number,
-    maximumSpectralPeaks?: number,
-    minFrequency?: number,
-    pcpThreshold?: number,
-    profileType?: string,
-  ): { key: string; scale: string; strength: number };
-  Danceability(signal: EssentiaVector): { danceability: number };
-  OnsetRate(signal: EssentiaVector): { onsetRate: number };
-}
+import type { VocalEssentia } from './vocal';
+import { threadCpuMs, type MediaWorkerReply } from './worker';
 
 /** Niceness of the analysis thread: requests win the CPU, the analysis still gets a fair share. */
 const WORKER_NICENESS = 10;
@@ -88,24 +39,21 @@ function lowerPriority(): void {
   }
 }
 
-function loadEssentia(): EssentiaApi {
-  const require = createRequire(import.meta.url);
-  const wasm: unknown = require('essentia.js/dist/essentia-wasm.umd.js');
-  const Essentia = require('essentia.js/dist/essentia.js-core.umd.js') as new (wasm: unknown) => EssentiaApi;
-  return new Essentia(wasm);
-}
-
 /** Share of a typical analysis done when each stage ends (percent), for the progress a caller may ask for. */
 const STAGE_DONE_PERCENT: Record<string, number> = {
   metadata: 2,
-  decode: 15,
-  'waveform+loudness': 22,
-  load: 27,
-  tempo: 50,
-  danceability: 53,
-  onsets: 60,
-  key: 72,
-  hit: 100,
+  decode: 30,
+  mono: 32,
+  'waveform+loudness': 38,
+  hit: 55,
+  // Only when the essentia measures run in this thread:
+  load: 58,
+  tempo: 75,
+  danceability: 77,
+  onsets: 83,
+  key: 95,
+  wait: 95,
+  melody: 100,
 };
 
 async function analyse(filePath: string, progress?: SharedArrayBuffer): Promise<AudioAnalysis> {
@@ -117,99 +65,117 @@ async function analyse(filePath: string, progress?: SharedArrayBuffer): Promise<
     const now = performance.now();
     timings[name] = Math.round(now - mark);
     mark = now;
-    if (done) Atomics.store(done, 0, STAGE_DONE_PERCENT[name] ?? 0);
+    // Stages run in either thread, so the share only ever grows.
+    if (done) Atomics.store(done, 0, Math.max(Atomics.load(done, 0), STAGE_DONE_PERCENT[name] ?? 0));
   };
+  // First thing: the helper thread starts and loads essentia while this one reads and decodes the file.
+  const helper = helperHasRoom() ? startEssentiaHelper() : null;
+  try {
+    const [{ parseFile }, { decodeAudio }] = await Promise.all([
+      import('music-metadata'),
+      import('./decodeAudio'),
+    ]);
+    const metadata = await parseFile(filePath, { duration: true, skipCovers: true });
+    lap('metadata');
+    const { container, codec, numberOfSamples } = metadata.format;
+    const mp3 = container === 'MPEG' && /Layer 3$/.test(codec ?? '');
+    const decoded = await decodeAudio(await fs.promises.readFile(filePath), mp3, numberOfSamples);
+    const channels = decoded.channelData;
+    const sampleRate = decoded.sampleRate;
+    if (!channels.length || !channels[0]?.length) throw new Error('The file holds no audio');
+    lap('decode');
 
-  const metadata = await parseFile(filePath, { duration: true, skipCovers: true });
-  lap('metadata');
-  const decoded = await decode(await fs.promises.readFile(filePath));
-  const channels = decoded.channelData;
-  const sampleRate = decoded.sampleRate;
-  if (!channels.length || !channels[0]?.length) throw new Error('The file holds no audio');
-  lap('decode');
+    const mono = resample(mixToMono(channels), sampleRate, ANALYSIS_SAMPLE_RATE);
+    const excerpts = essentiaInput(mono);
+    // The helper gets a copy of the middle minute only (its buffer moves, nothing else is copied); should it
+    // fail, this thread measures the same excerpts itself.
+    const fromHelper = helper ? helper.read(detachedInput(excerpts)).catch(() => null) : null;
+    lap('mono');
 
-  const waveform = waveformPeaks(channels);
-  const loudness = integratedLoudness(channels.slice(0, 2), sampleRate);
-  lap('waveform+loudness');
+    const waveform = waveformPeaks(channels);
+    // The first two channels filtered once for the integrated loudness and the hit features' short-term loudness.
+    const steps = loudnessSteps(channels.slice(0, 2), sampleRate);
+    const loudness = integratedLoudnessOf(steps);
+    lap('waveform+loudness');
 
-  const mono = resample(mixToMono(channels), sampleRate, ANALYSIS_SAMPLE_RATE);
-  const essentia = loadEssentia();
-  lap('load');
+    const signal = measureHitSignal({ channels, sampleRate, mono, integratedLufs: loudness, steps });
+    lap('hit');
 
-  const rhythmPart = essentia.arrayToVector(excerpt(mono, ANALYSIS_SAMPLE_RATE, TEMPO_EXCERPT_SECONDS));
-  // RhythmExtractor2013 (degara) first; a fast reading may be a slow track read at double time, and only
-  // then is the second estimator worth its cost.
-  const rhythm = essentia.RhythmExtractor2013(rhythmPart, 208, 'degara', 40).bpm;
-  const bpm =
-    rhythm >= DOUBLE_TIME_CHECK_BPM
-      ? chooseTempo(essentia.PercivalBpmEstimator(rhythmPart).bpm, rhythm)
-      : chooseTempo(Number.NaN, rhythm);
-  lap('tempo');
-  const danceability = essentia.Danceability(rhythmPart).danceability;
-  lap('danceability');
-  rhythmPart.delete();
-  const onsetPart = essentia.arrayToVector(excerpt(mono, ANALYSIS_SAMPLE_RATE, ONSET_EXCERPT_SECONDS));
-  const onsetRate = essentia.OnsetRate(onsetPart).onsetRate;
-  onsetPart.delete();
-  lap('onsets');
+    let helperCpu: number | null = null;
+    let readings = fromHelper ? await fromHelper : null;
+    if (readings) {
+      lap('wait');
+      Object.assign(timings, readings.timings);
+      helperCpu = readings.cpu;
+    } else {
+      const essentia = loadEssentia();
+      lap('load');
+      readings = { ...readEssentia(essentia, excerpts, lap), timings: {}, cpu: null };
+    }
+    const { bpm, danceability, onsetRate, key } = readings;
 
-  const keyPart = essentia.arrayToVector(excerpt(mono, ANALYSIS_SAMPLE_RATE, KEY_EXCERPT_SECONDS));
-  // The 'edma' profile (electronic and beat-driven music) read the demo catalogue's keys best.
-  const key = essentia.KeyExtractor(keyPart, true, 4096, 4096, 12, 3500, 60, 25, 0.2, 'edma');
-  keyPart.delete();
-  lap('key');
+    const foundKey = key.key && key.strength > 0.2 ? formatKey(key.key, key.scale) : null;
+    const hitFeatures = completeHitFeatures(signal, onsetRate, foundKey);
+    lap('melody');
 
-  const foundKey = key.key && key.strength > 0.2 ? formatKey(key.key, key.scale) : null;
-  const hit = measureHitFeatures({
-    channels,
-    sampleRate,
-    mono,
-    integratedLufs: loudness,
-    onsetRate,
-    key: foundKey,
-  });
-  lap('hit');
+    const cpuAtEnd = threadCpuMs();
+    if (cpuAtStart !== null && cpuAtEnd !== null) {
+      timings.cpu = cpuAtEnd - cpuAtStart + (helperCpu ?? 0);
+      if (helperCpu !== null) timings.helperCpu = helperCpu;
+    }
 
-  const cpuAtEnd = threadCpuMs();
-  if (cpuAtStart !== null && cpuAtEnd !== null) timings.cpu = cpuAtEnd - cpuAtStart;
-
-  const seconds = metadata.format.duration ?? channels[0].length / sampleRate;
-  return {
-    duration: Math.round(seconds),
-    codec: metadata.format.codec ?? null,
-    sampleRate: metadata.format.sampleRate ?? sampleRate,
-    bitrate: metadata.format.bitrate ? Math.round(metadata.format.bitrate) : null,
-    waveform,
-    loudness: Math.round(loudness * 10) / 10,
-    energy: energyScore(loudness, onsetRate),
-    danceability: normaliseDanceability(danceability),
-    bpm: bpm === null ? null : Math.round(bpm),
-    key: foundKey,
-    keyStrength: Math.round(key.strength * 1000) / 1000,
-    timings,
-    hit,
-  };
+    const seconds = metadata.format.duration ?? channels[0].length / sampleRate;
+    return {
+      duration: Math.round(seconds),
+      codec: metadata.format.codec ?? null,
+      sampleRate: metadata.format.sampleRate ?? sampleRate,
+      bitrate: metadata.format.bitrate ? Math.round(metadata.format.bitrate) : null,
+      waveform,
+      loudness: Math.round(loudness * 10) / 10,
+      energy: energyScore(loudness, onsetRate),
+      danceability: normaliseDanceability(danceability),
+      bpm: bpm === null ? null : Math.round(bpm),
+      key: foundKey,
+      keyStrength: Math.round(key.strength * 1000) / 1000,
+      timings,
+      hit: hitFeatures,
+    };
+  } finally {
+    helper?.stop();
+  }
 }
 
 /** Decodes the file and writes its preview (the opening, faded out, as MP3) to the requested path. */
 async function preview(request: PreviewRequest): Promise<PreviewResult> {
+  const [{ default: decode }, { encodePreview }] = await Promise.all([
+    import('audio-decode'),
+    import('./preview'),
+  ]);
   const decoded = await decode(await fs.promises.readFile(request.filePath));
   const { mp3, result } = encodePreview(decoded.channelData, decoded.sampleRate);
   await fs.promises.writeFile(request.outputPath, mp3);
   return result;
 }
 
-function run(request: MediaWorkerRequest): Promise<unknown> {
-  if (request.kind === 'vocal') {
-    return analyseVocal(request.filePath, () => loadEssentia() as unknown as VocalEssentia);
+async function run(request: MediaWorkerRequest, port: MessagePort): Promise<unknown> {
+  switch (request.kind) {
+    case 'vocal': {
+      const { analyseVocal } = await import('./vocal');
+      return analyseVocal(request.filePath, () => loadEssentia() as unknown as VocalEssentia);
+    }
+    case 'essentia':
+      return serveEssentia(port);
+    case 'preview':
+      return preview(request);
+    default:
+      return analyse(request.filePath, request.progress);
   }
-  return request.kind === 'preview' ? preview(request) : analyse(request.filePath, request.progress);
 }
 
 const port = parentPort;
 if (port) {
   lowerPriority();
-  run(workerData as MediaWorkerRequest).then(
+  run(workerData as MediaWorkerRequest, port).then(
     (value) => port.postMessage({ ok: true, value } satisfies MediaWorkerReply<typeof value>),
     (error: unknown) =>
       port.postMessage({

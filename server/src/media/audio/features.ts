@@ -56,12 +56,18 @@ export function waveformPeaks(channels: Float32Array[], points = WAVEFORM_POINTS
   return peaks.map((v) => (top > 0 ? Math.round((v / top) * 1000) / 1000 : 0));
 }
 
+/** Where `excerpt` cuts a track of `length` samples: [start, end). */
+export function excerptRange(length: number, sampleRate: number, seconds: number): [number, number] {
+  const wanted = Math.round(seconds * sampleRate);
+  if (length <= wanted) return [0, length];
+  const start = Math.floor((length - wanted) / 2);
+  return [start, start + wanted];
+}
+
 /** A window of at most `seconds` taken from the middle of the track (the intro and outro are often sparse). */
 export function excerpt(samples: Float32Array, sampleRate: number, seconds: number): Float32Array {
-  const wanted = Math.round(seconds * sampleRate);
-  if (samples.length <= wanted) return samples;
-  const start = Math.floor((samples.length - wanted) / 2);
-  return samples.subarray(start, start + wanted);
+  const [start, end] = excerptRange(samples.length, sampleRate, seconds);
+  return start === 0 && end === samples.length ? samples : samples.subarray(start, end);
 }
 
 const clamp01 = (v: number) => Math.min(1, Math.max(0, v));

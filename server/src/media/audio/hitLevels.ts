@@ -2,7 +2,7 @@
  * Level measures of the Hit Predictor: short-term loudness over time (EBU R128 3-second windows every 100 ms),
  * time to full level, loudness range (EBU Tech 3342) and true peak (4x oversampled, ITU-R BS.1770-4 annex 2).
  */
-import { energySteps } from './loudness';
+import { energySteps, type LoudnessSteps } from './loudness';
 
 const STEP_SECONDS = 0.1;
 /** Short-term window: 3 s, i.e. 30 steps of 100 ms. */
@@ -17,7 +17,14 @@ const lufs = (power: number) => (power > 0 ? -0.691 + 10 * Math.log10(power) : -
 /** Mean K-weighted power per 100 ms step, summed over the channels (left/right weight 1). */
 export function stepPowers(channels: Float32Array[], sampleRate: number): Float64Array {
   const step = Math.round(sampleRate * STEP_SECONDS);
-  const perChannel = channels.map((samples) => energySteps(samples, sampleRate, step));
+  return stepPowersOf({
+    step,
+    perChannel: channels.map((samples) => energySteps(samples, sampleRate, step)),
+  });
+}
+
+/** stepPowers from energy steps already computed (the integrated loudness's, loudness.ts). */
+export function stepPowersOf({ step, perChannel }: LoudnessSteps): Float64Array {
   const steps = Math.min(...perChannel.map((c) => c.length));
   const out = new Float64Array(steps);
   for (let i = 0; i < steps; i++) {

@@ -44,10 +44,30 @@ function kWeighting(sampleRate: number): [Biquad, Biquad] {
   return [shelf, highPass];
 }
 
+/**
+ * The K-weighted energy of each channel per 100 ms step: what the integrated loudness and the Hit Predictor's
+ * short-term loudness both read, so one file's channels are filtered once for both.
+ */
+export interface LoudnessSteps {
+  /** Samples per step (100 ms). */
+  step: number;
+  /** energySteps of each channel. */
+  perChannel: Float64Array[];
+}
+
+/** The 100 ms K-weighted energy steps of each channel (left/right weighted 1.0). */
+export function loudnessSteps(channels: Float32Array[], sampleRate: number): LoudnessSteps {
+  const step = Math.round(sampleRate * 0.1);
+  return { step, perChannel: channels.map((samples) => energySteps(samples, sampleRate, step)) };
+}
+
 /** Integrated loudness in LUFS of one or more channels (left/right weighted 1.0), or -70 for silence. */
 export function integratedLoudness(channels: Float32Array[], sampleRate: number): number {
-  const step = Math.round(sampleRate * 0.1);
-  const perChannel = channels.map((samples) => energySteps(samples, sampleRate, step));
+  return integratedLoudnessOf(loudnessSteps(channels, sampleRate));
+}
+
+/** Integrated loudness in LUFS from the channels' energy steps, or -70 for silence. */
+export function integratedLoudnessOf({ step, perChannel }: LoudnessSteps): number {
   const steps = Math.min(...perChannel.map((c) => c.length));
   const blocks: number[] = [];
   const blockSamples = step * 4;

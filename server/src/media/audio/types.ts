@@ -20,7 +20,13 @@ export interface AudioAnalysis {
   key: string | null;
   /** Key strength reported by the key detector (0..1). */
   keyStrength: number;
-  /** Milliseconds spent per stage, and `cpu`: the CPU time of the worker thread (Linux), for logs and the benchmark. */
+  /**
+   * Milliseconds spent per stage, for logs and the benchmark. The analysis thread's stages are metadata, decode,
+   * mono, waveform+loudness, hit, wait (for the essentia thread) and melody; load, tempo, danceability, onsets
+   * and key are the essentia stages, timed in the thread that ran them. `cpu` is the CPU time of the analysis
+   * (Linux): the analysis thread's from the start of the analysis plus, when an essentia thread ran beside it,
+   * all of that thread's (`helperCpu`, its start included).
+   */
   timings: Record<string, number>;
   /** The Hit Predictor's further measures (hitFeatures.ts). */
   hit?: HitFeatures;
@@ -74,5 +80,13 @@ export interface VocalRequest {
   filePath: string;
 }
 
-/** What the main thread hands a media worker thread. */
-export type MediaWorkerRequest = AnalysisRequest | PreviewRequest | VocalRequest;
+/**
+ * Started by an analysis thread beside itself (essentiaHelper.ts): loads essentia, then measures the excerpts
+ * the analysis thread posts to it once the file is decoded.
+ */
+export interface EssentiaRequest {
+  kind: 'essentia';
+}
+
+/** What the main thread (or, for an essentia helper, an analysis thread) hands a media worker thread. */
+export type MediaWorkerRequest = AnalysisRequest | PreviewRequest | VocalRequest | EssentiaRequest;

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { Worker } from 'node:worker_threads';
 import type { MediaWorkerRequest } from './types';
 
@@ -19,6 +20,29 @@ function workerEntry(): { entry: URL | string; eval: boolean } {
 export type MediaWorkerReply<T> = { ok: true; value: T } | { ok: false; error: string };
 
 /**
+ * Starts a fresh media worker thread on one request. Its output is drained: essentia.js prints its version
+ * banner, and nothing of the worker's output belongs in the server log.
+ */
+export function startMediaWorker(request: MediaWorkerRequest): Worker {
+  const { entry, eval: isEval } = workerEntry();
+  const worker = new Worker(entry, { eval: isEval, workerData: request, stdout: true, stderr: true });
+  worker.stdout.resume();
+  worker.stderr.resume();
+  return worker;
+}
+
+/** CPU time the calling thread has used, ms (Linux; null elsewhere): wall time alone says little on a busy machine. */
+export function threadCpuMs(): number | null {
+  try {
+    const fields = fs.readFileSync('/proc/thread-self/stat', 'utf8').split(') ')[1]!.split(' ');
+    // utime and stime are fields 14 and 15 of stat, counted in clock ticks (100 per second on Linux).
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
+}
+
+/**
  * Runs one request in a fresh media worker thread (so memory is returned and a crash stays contained) and
  * resolves with its result; a run longer than `timeoutMs` is stopped and rejected with `timeoutMessage`.
  */
@@ -27,12 +51,8 @@ export function runMediaWorker<T>(
   timeoutMs: number,
   messages: { timeout: string; exit: string },
 ): Promise<T> {
-  const { entry, eval: isEval } = workerEntry();
   return new Promise((resolve, reject) => {
-    const worker = new Worker(entry, { eval: isEval, workerData: request, stdout: true, stderr: true });
-    // essentia.js prints its version banner; nothing of the worker's output belongs in the server log.
-    worker.stdout.resume();
-    worker.stderr.resume();
+    const worker = startMediaWorker(request);
     let settled = false;
     const finish = (error: Error | null, value?: T) => {
       if (settled) return;
