@@ -12,6 +12,7 @@ import { coverArtMarkdown, runCoverArtBench } from './coverArt.bench';
 import { driftMarkdown, runDriftBench } from './drift.bench';
 import { httpMarkdown, runHttpBench } from './http.bench';
 import { hitPredictorMarkdown, runHitPredictorBench } from './hitPredictor.bench';
+import { lighthouseMarkdown, runLighthouseBench } from './lighthouse.bench';
 import { mailLanesMarkdown, runMailLanesBench } from './mailLanes.bench';
 import { mediaMarkdown, runMediaBench } from './media.bench';
 import { mentorMarkdown, runMentorBench } from './mentor.bench';
@@ -43,6 +44,8 @@ async function main() {
     await waitForSeedAnalysis(server.baseURL);
     const loads: FirstLoadResult[] = [];
     for (let i = 0; i < 3; i += 1) loads.push(await measureFirstLoad(server.baseURL));
+    const lighthouse = await runLighthouseBench(server.baseURL);
+    const lighthouseLoad = os.loadavg()[0]!;
     const http = await runHttpBench(server);
     const tracks = await runTracksBench(server);
     const media = await runMediaBench({ baseURL: server.baseURL, pid: server.pid! });
@@ -85,11 +88,16 @@ generator (autocannon) runs in the benchmark process on the same machine. Figure
 
 | metric | value | target |
 |---|---|---|
-| JavaScript transferred (brotli) | ${(pick('jsTransferredBytes') / 1024).toFixed(1)} kB in ${pick('jsFiles')} files | <= 170 kB gzipped |
+| JavaScript transferred (brotli) | ${(pick('jsTransferredBytes') / 1024).toFixed(1)} kB in ${pick('jsFiles')} files | <= 90 kB gzipped |
 | CSS transferred | ${(pick('cssTransferredBytes') / 1024).toFixed(1)} kB | |
 | Largest Contentful Paint | ${pick('lcpMs')} ms | <= 2,000 ms |
 | Cumulative Layout Shift | ${pick('cls')} | <= 0.05 |
 | long tasks during load (longest) | ${pick('longTasks')} (${pick('longestTaskMs')} ms) | none over 50 ms on interaction |
+
+## Lighthouse (performance category, as a visitor)
+
+${lighthouseMarkdown(lighthouse, lighthouseLoad)} One run per page and form factor with Lighthouse 12 and
+Debian's Chromium (bench/lighthouse.bench.ts; run alone: \`npx tsx bench/lighthouse.bench.ts\`).
 
 ## HTTP (sessions and accounts)
 

@@ -1,0 +1,110 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium';
+
+/** The six busiest pages a visitor opens first (the performance issue's list). */
+export const LIGHTHOUSE_PAGES = [
+  '/',
+  '/education',
+  '/collab',
+  '/newsletter',
+  '/ai-hit-predictor',
+  '/drizzy-plus-ai',
+];
+
+export interface LighthouseResult {
+  page: string;
+  formFactor: 'mobile' | 'desktop';
+  score: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  fcpMs: number;
+}
+
+/** Lighthouse's own presets: mobile (Moto G Power, slow 4G, 4x CPU slowdown) and desktop. */
+const SETTINGS = {
+  mobile: { formFactor: 'mobile' as const },
+  desktop: {
+    formFactor: 'desktop' as const,
+    screenEmulation: { mobile: false, width: 1350, height: 940, deviceScaleFactor: 1, disabled: false },
+    throttling: {
+      rttMs: 40,
+      throughputKbps: 10 * 1024,
+      cpuSlowdownMultiplier: 1,
+      requestLatencyMs: 0,
+      downloadThroughputKbps: 0,
+      uploadThroughputKbps: 0,
+    },
+  },
+};
+
+/**
+ * Lighthouse's performance category for each page, on mobile and desktop, as a visitor (fresh profile each
+ * run) against the served build, with Debian's Chromium. One run per page and form factor: on a shared machine
+ * scores move by about 15 points between runs, so the load average goes in the table with them.
+ */
+export async function runLighthouseBench(baseURL: string): Promise<LighthouseResult[]> {
+  const results: LighthouseResult[] = [];
+  for (const formFactor of ['mobile', 'desktop'] as const) {
+    for (const page of LIGHTHOUSE_PAGES) {
+      const chrome = await chromeLauncher.launch({
+        chromePath: CHROMIUM_PATH,
+        chromeFlags: CHROMIUM_ARGS.map((flag) => (flag === '--headless' ? '--headless=new' : flag)),
+      });
+      try {
+        const run = await lighthouse(`${baseURL}${page}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+          ...SETTINGS[formFactor],
+        });
+        if (!run) throw new Error(`Lighthouse returned nothing for ${page}`);
+        const { lhr } = run;
+        const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+        results.push({
+          page,
+          formFactor,
+          score: Math.round((lhr.categories.performance?.score ?? NaN) * 100),
+          lcpMs: audit('largest-contentful-paint'),
+          tbtMs: audit('total-blocking-time'),
+          cls: audit('cumulative-layout-shift'),
+          fcpMs: audit('first-contentful-paint'),
+        });
+      } finally {
+        chrome.kill();
+      }
+    }
+  }
+  return results;
+}
+
+export function lighthouseMarkdown(results: LighthouseResult[], loadAverage: number): string {
+  const rows = results.map(
+    (r) =>
+      `| ${r.page} | ${r.formFactor} | ${r.score} | ${Math.round(r.fcpMs).toLocaleString('en-US')} | ${Math.round(r.lcpMs).toLocaleString('en-US')} | ${Math.round(r.tbtMs).toLocaleString('en-US')} | ${r.cls.toFixed(3)} |`,
+  );
+  return [
+    '| page | form factor | performance | FCP ms | LCP ms | TBT ms | CLS |',
+    '|---|---|---|---|---|---|---|',
+    ...rows,
+    '',
+    `Targets: performance >= 95 on each page, LCP <= 2,500 ms, TBT <= 200 ms. Load average (1 min) at the end: ${loadAverage.toFixed(1)} on 2 cores.`,
+  ].join('\n');
+}
+
+// `npx tsx bench/lighthouse.bench.ts`: builds when needed, serves the build with the demo catalogue and prints
+// the table.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const os = await import('node:os');
+  const serve = await import('../scripts/serve.mjs');
+  await serve.ensureBuild();
+  const server = await serve.serveBuilt();
+  try {
+    const results = await runLighthouseBench(server.baseURL);
+    console.log(lighthouseMarkdown(results, os.loadavg()[0]!));
+  } finally {
+    await server.stop();
+  }
+}
