@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { JSON_BODY_LIMIT_BYTES } from '@common/constants';
@@ -23,7 +22,12 @@ import { createLimits, type Limits } from './lib/limits';
 import { serverLoggerOptions } from './lib/logDestination';
 import { createMailTransport, type MailTransport } from './mail/transport';
 import { UNAVAILABLE_MESSAGE, UNAVAILABLE_RETRY_AFTER_SECONDS, outageOf } from './lib/outage';
-import { contentSecurityPolicyFor, registerOriginCheck, registerResponseHeaders } from './lib/security';
+import {
+  contentSecurityPolicyFor,
+  registerOriginCheck,
+  registerResponseHeaders,
+  registerSecurityHeaders,
+} from './lib/security';
 import { attachRealtime, type RealtimeOptions } from './realtime/index';
 
 export interface BuildAppOptions {
@@ -97,7 +101,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Counted from the first hook on: requests, queries, jobs, mail and storage (GET /metrics, decision 0049).
   if (options.metrics !== false) instrumentApp(app, ctx);
 
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: contentSecurityPolicyFor(config),
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: config.env === 'production',

@@ -320,3 +320,34 @@ describeEachDatabase('request security', (t) => {
     });
   });
 });
+
+describe('security headers', () => {
+  it("are helmet's own headers for the options, worked out once, and a route's options lie over the app's", async () => {
+    const Fastify = (await import('fastify')).default;
+    const { registerSecurityHeaders, helmetHeaders } = await import('./security');
+    const app = Fastify();
+    const appOptions = { contentSecurityPolicy: { directives: { defaultSrc: ["'self'"] } } };
+    registerSecurityHeaders(app, appOptions);
+    const framed = { xFrameOptions: false, crossOriginResourcePolicy: { policy: 'cross-origin' as const } };
+    app.get('/plain', async () => ({ ok: true }));
+    app.get('/framed', { config: { securityHeaders: framed } }, async () => ({ ok: true }));
+    await app.ready();
+
+    const plain = await app.inject({ method: 'GET', url: '/plain' });
+    for (const [name, value] of Object.entries(helmetHeaders(appOptions))) {
+      expect(plain.headers[name.toLowerCase()]).toBe(value);
+    }
+    expect(plain.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(plain.headers['x-frame-options']).toBe('SAMEORIGIN');
+
+    const own = await app.inject({ method: 'GET', url: '/framed' });
+    expect(own.headers['x-frame-options']).toBeUndefined();
+    expect(own.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect(own.headers['content-security-policy']).toBe(plain.headers['content-security-policy']);
+    // A route nobody registered still gets them (the 404 answer).
+    expect((await app.inject({ method: 'GET', url: '/nowhere' })).headers['x-content-type-options']).toBe(
+      'nosniff',
+    );
+    await app.close();
+  });
+});

@@ -36,6 +36,11 @@ const embedPageDoc = (what: string, missing: string) =>
     },
   });
 
+/** An embed page's route options: its doc, and its own security headers (any site may frame it). */
+const embedRoute = (what: string, missing: string) => ({
+  config: { ...embedPageDoc(what, missing).config, securityHeaders: EMBED_HELMET },
+});
+
 /** The embed pages (framed by other sites), the plays counted from them, and GET /api/oembed. */
 export function embedsRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx.database;
@@ -60,25 +65,19 @@ export function embedsRoutes(app: FastifyInstance, ctx: AppContext): void {
   }
 
   const trackMissing = EMBED_MESSAGES.trackUnavailable;
-  app.get(
-    '/embed/track/:id',
-    { ...embedPageDoc('public track', trackMissing), helmet: EMBED_HELMET },
-    (request: WithId, reply) =>
-      embedPage(request, reply, trackMissing, async () => ({
-        kind: 'track',
-        track: await readEmbedTrack(db, parseId(request.params.id, trackMissing)),
-      })),
+  app.get('/embed/track/:id', embedRoute('public track', trackMissing), (request: WithId, reply) =>
+    embedPage(request, reply, trackMissing, async () => ({
+      kind: 'track',
+      track: await readEmbedTrack(db, parseId(request.params.id, trackMissing)),
+    })),
   );
 
   const playlistMissing = EMBED_MESSAGES.playlistUnavailable;
-  app.get(
-    '/embed/playlist/:id',
-    { ...embedPageDoc('public playlist', playlistMissing), helmet: EMBED_HELMET },
-    (request: WithId, reply) =>
-      embedPage(request, reply, playlistMissing, async () => ({
-        kind: 'playlist',
-        playlist: await readEmbedPlaylist(db, parseId(request.params.id, playlistMissing)),
-      })),
+  app.get('/embed/playlist/:id', embedRoute('public playlist', playlistMissing), (request: WithId, reply) =>
+    embedPage(request, reply, playlistMissing, async () => ({
+      kind: 'playlist',
+      playlist: await readEmbedPlaylist(db, parseId(request.params.id, playlistMissing)),
+    })),
   );
 
   const playDoc = doc({

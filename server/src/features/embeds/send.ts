@@ -1,16 +1,17 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { HelmetOptions } from 'helmet';
 import { encodedBody } from '../../lib/compression';
 import { holdsVersion } from '../../lib/etag';
 
 /**
- * The embed pages' own headers, as route options of helmet: framed by any site (`frame-ancestors *`, no
+ * The embed pages' own helmet options (route config `securityHeaders`, lib/security.ts): framed by any site (`frame-ancestors *`, no
  * X-Frame-Options), loadable by a page that requires CORP, and otherwise as strict as the app's (scripts and
  * styles from this origin only). The rest of the app keeps `frame-ancestors 'none'`.
  */
-export const EMBED_HELMET = {
+export const EMBED_HELMET: HelmetOptions = {
   contentSecurityPolicy: {
-    useDefaults: false,
+    useDefaults: false as const,
     directives: {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'"],
