@@ -2,6 +2,7 @@ import zlib from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import compress from '@fastify/compress';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import vary from 'vary';
 
 /** Bodies smaller than this go out as they are: the headers and the work cost more than the bytes saved. */
 export const COMPRESS_ABOVE_BYTES = 1024;
@@ -67,7 +68,7 @@ export function encodedBody(
   body: string | Buffer,
   keep?: object,
 ): Buffer | string {
-  reply.header('Vary', appendVary(reply.getHeader('Vary'), 'Accept-Encoding'));
+  reply.header('Vary', vary.append(String(reply.getHeader('Vary') ?? ''), 'Accept-Encoding'));
   const encoding = acceptedEncoding(request);
   const size = typeof body === 'string' ? Buffer.byteLength(body) : body.length;
   if (!encoding || size < COMPRESS_ABOVE_BYTES) return body;
@@ -82,11 +83,4 @@ export function encodedBody(
   }
   reply.header('Content-Encoding', encoding);
   return bytes;
-}
-
-function appendVary(current: unknown, field: string): string {
-  const existing = typeof current === 'string' ? current : Array.isArray(current) ? current.join(', ') : '';
-  if (!existing) return field;
-  const fields = existing.split(',').map((part) => part.trim().toLowerCase());
-  return fields.includes(field.toLowerCase()) || fields.includes('*') ? existing : `${existing}, ${field}`;
 }

@@ -25,7 +25,10 @@ type WithId = FastifyRequest<{ Params: { id: string } }>;
  * page is compressed once per encoding, not once per request.
  */
 function sendRevalidated(request: FastifyRequest, reply: FastifyReply, page: { body: string; etag: string }) {
-  reply.header('ETag', page.etag).header('Cache-Control', 'no-cache').header('Vary', 'Cookie');
+  reply
+    .header('ETag', page.etag)
+    .header('Cache-Control', 'no-cache')
+    .header('Vary', 'Cookie, Accept-Encoding');
   if (holdsVersion(request, page.etag)) return reply.code(304).send();
   const body = encodedBody(request, reply, page.body, page);
   return reply.type('application/json; charset=utf-8').send(body);
