@@ -26,12 +26,6 @@ export interface HitSignalInput {
   steps?: LoudnessSteps;
 }
 
-export interface HitFeatureInput extends HitSignalInput {
-  onsetRate: number;
-  /** The key the analysis found ('A Minor'), or null. */
-  key: string | null;
-}
-
 /** The measures that need only the signal (everything but the onset rate and the key's blue notes). */
 export interface HitSignalReadings {
   timeToFullLevel: number;
@@ -74,9 +68,4 @@ export function completeHitFeatures(
     ...readings.spectrum,
     melody: readMelody(readings.contour, ANALYSIS_SAMPLE_RATE, parseKey(key)),
   };
-}
-
-/** Measures one file (deterministic: the same samples give the same features). */
-export function measureHitFeatures(input: HitFeatureInput): HitFeatures {
-  return completeHitFeatures(measureHitSignal(input), input.onsetRate, input.key);
 }
