@@ -2,6 +2,7 @@ import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { appFilesMeta } from './scripts/viteAppFiles';
 
 const root = path.resolve(import.meta.dirname);
 const serverPort = Number(process.env.PORT ?? 5000);
@@ -9,7 +10,8 @@ const serverPort = Number(process.env.PORT ?? 5000);
 export default defineConfig({
   root: path.join(root, 'client'),
   publicDir: path.join(root, 'client/public'),
-  plugins: [react(), tailwindcss()],
+  // The first load carries the welcome splash; the platform's files are listed for it to prefetch.
+  plugins: [react(), tailwindcss(), appFilesMeta()],
   resolve: {
     alias: {
       '@common': path.join(root, 'common'),
@@ -41,6 +43,12 @@ export default defineConfig({
           // TanStack Query serves every page from the first one on: one file for it rather than pieces
           // that shift between shared chunks as pages change which of its hooks they use.
           groups: [
+            {
+              // React and its renderer: the first load needs them for the splash, and nothing else with them.
+              name: 'react',
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+              priority: 2,
+            },
             {
               name: 'queryClient',
               test: /[\\/]node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/,

@@ -44,10 +44,13 @@ const SETTINGS = {
  * run) against the served build, with Debian's Chromium. One run per page and form factor: on a shared machine
  * scores move by about 15 points between runs, so the load average goes in the table with them.
  */
-export async function runLighthouseBench(baseURL: string): Promise<LighthouseResult[]> {
+export async function runLighthouseBench(
+  baseURL: string,
+  only: { pages?: string[]; formFactors?: ('mobile' | 'desktop')[] } = {},
+): Promise<LighthouseResult[]> {
   const results: LighthouseResult[] = [];
-  for (const formFactor of ['mobile', 'desktop'] as const) {
-    for (const page of LIGHTHOUSE_PAGES) {
+  for (const formFactor of only.formFactors ?? (['mobile', 'desktop'] as const)) {
+    for (const page of only.pages ?? LIGHTHOUSE_PAGES) {
       const chrome = await chromeLauncher.launch({
         chromePath: CHROMIUM_PATH,
         chromeFlags: CHROMIUM_ARGS.map((flag) => (flag === '--headless' ? '--headless=new' : flag)),
@@ -94,15 +97,24 @@ export function lighthouseMarkdown(results: LighthouseResult[], loadAverage: num
   ].join('\n');
 }
 
-// `npx tsx bench/lighthouse.bench.ts`: builds when needed, serves the build with the demo catalogue and prints
-// the table.
+// `npx tsx bench/lighthouse.bench.ts [--page=/path ...] [--form=mobile|desktop]`: builds when needed, serves the
+// build with the demo catalogue and prints the table (every page and both form factors unless narrowed).
 if (import.meta.url === `file://${process.argv[1]}`) {
+  const values = (name: string) =>
+    process.argv.filter((arg) => arg.startsWith(`--${name}=`)).map((arg) => arg.slice(name.length + 3));
+  const pages = values('page');
+  const formFactors = values('form').filter((form): form is 'mobile' | 'desktop' =>
+    ['mobile', 'desktop'].includes(form),
+  );
   const os = await import('node:os');
   const serve = await import('../scripts/serve.mjs');
   await serve.ensureBuild();
   const server = await serve.serveBuilt();
   try {
-    const results = await runLighthouseBench(server.baseURL);
+    const results = await runLighthouseBench(server.baseURL, {
+      ...(pages.length ? { pages } : {}),
+      ...(formFactors.length ? { formFactors } : {}),
+    });
     console.log(lighthouseMarkdown(results, os.loadavg()[0]!));
   } finally {
     await server.stop();

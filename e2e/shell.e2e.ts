@@ -1,7 +1,15 @@
 import { gzipSync } from 'node:zlib';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, openApp, PHONE, screenshot, uniqueUsername, useBrowserPages } from './support/browser';
+import {
+  DESKTOP,
+  openApp,
+  passSplash,
+  PHONE,
+  screenshot,
+  uniqueUsername,
+  useBrowserPages,
+} from './support/browser';
 
 const PASSWORD = 'pandanation-test';
 // The readable pink of text on the dark theme (--color-primary-text, decision 0026).
@@ -112,6 +120,45 @@ describe('welcome splash', () => {
     expect(await page.locator('audio:not([data-testid="player-audio"])').count()).toBe(0);
     expect(await page.getByTestId('player-audio').evaluate((el: HTMLAudioElement) => el.paused)).toBe(true);
     await page.getByRole('heading', { level: 1, name: /Make it/ }).waitFor();
+  });
+
+  it('first loads only the splash, prefetches the platform once the title shows, and enters from the cache', async () => {
+    const page = await newPage();
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/education');
+    // The spinner is in the page's own markup, before any script has run.
+    await page.getByRole('status', { name: 'Loading', exact: true }).waitFor();
+    const listed = ((await page.locator('meta[name="pn-app-files"]').getAttribute('content')) ?? '').split(' ');
+    const platform = listed.find((file) => /\/App-[\w-]+\.js$/.test(file));
+    expect(platform, 'the platform chunk is listed').toBeDefined();
+
+    await page.getByRole('button', { name: 'Enter Platform' }).waitFor();
+    await expect.poll(() => page.locator('link[rel="prefetch"]').count()).toBe(listed.length);
+    const fetched = () =>
+      page.evaluate(
+        (files) => files.filter((file) => performance.getEntriesByName(new URL(file, location.href).href).length),
+        listed,
+      );
+    await expect.poll(async () => (await fetched()).length).toBe(listed.length);
+    // Fetched, not run: no script of the platform has been requested as a script yet.
+    expect(scripts.filter((file) => listed.includes(file))).toEqual([]);
+
+    await passSplash(page);
+    await page.getByRole('heading', { level: 1, name: 'Education' }).waitFor();
+    expect(scripts).toContain(platform);
+    // The platform's chunk ran from the HTTP cache: its second fetch transferred nothing.
+    const transfers = await page.evaluate(
+      (file) =>
+        performance
+          .getEntriesByName(new URL(file, location.href).href)
+          .map((entry) => (entry as PerformanceResourceTiming).transferSize),
+      platform!,
+    );
+    expect(transfers.length).toBeGreaterThanOrEqual(2);
+    expect(transfers.at(-1)).toBe(0);
   });
 
   it('comes back on every load', async () => {

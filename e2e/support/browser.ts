@@ -100,7 +100,17 @@ export async function openApp(page: Page, urlPath = '/', options: { tutorials?: 
   await watchCsp(page);
   if (options.tutorials === 'seen') await markTutorialsSeen(page);
   await page.goto(urlPath);
+  await passSplash(page);
+}
+
+/**
+ * Enters the platform from the welcome splash: the splash stays until the platform's code has loaded, then
+ * gives way to the shell and the page in the address.
+ */
+export async function passSplash(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Enter Platform' }).click();
+  await page.getByRole('dialog', { name: 'Welcome to Panda Nation' }).waitFor({ state: 'detached' });
+  await page.locator('#main').waitFor();
 }
 
 /** Every page this page opens from now on starts with the home and page tutorials already seen. */

@@ -1,21 +1,19 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
 import { AuthProvider } from '@/features/auth/useAuth';
 import { DueReminders } from '@/features/listening/parties/DueReminders';
 import { queryClient } from '@/lib/queryClient';
 import { Toaster } from '@/ui/Toaster';
 import { AppShell } from './AppShell';
-import { WelcomeSplash } from './WelcomeSplash';
 
-/** Providers, the shell with its routed pages, the welcome splash (every load) and the toasts. */
-export function App() {
-  const [entered, setEntered] = useState(false);
+export { preloadScreen } from './routes';
+
+/** The platform: providers, the shell with its routed pages, the party reminders and the toasts. */
+export default function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
-        <AppShell covered={!entered} />
+        <AppShell />
         <DueReminders />
-        {entered ? null : <WelcomeSplash onEnter={() => setEntered(true)} />}
         <Toaster />
       </AuthProvider>
     </QueryClientProvider>

@@ -18,19 +18,16 @@ function useHasScreen(): boolean {
 }
 
 /**
- * The layout around every page: header, main, the mini player, the phone bottom bar and the tutorials.
- * While the welcome splash covers it (`covered`), it loads underneath but cannot be reached, and
- * tutorials wait. While the mini player shows, the page ends above it, and `--pn-player-offset` holds its
+ * The layout around every page: header, main, the mini player, the phone bottom bar and the tutorials
+ * (it mounts once the welcome splash is passed). While the mini player shows, the page ends above it, and `--pn-player-offset` holds its
  * height for other fixed elements. The page also ends above the Tutorial button, which covers nothing there.
  */
-export function AppShell({ covered }: { covered: boolean }) {
+export function AppShell() {
   useScrollToTop();
   const hasScreen = useHasScreen();
   const playerShown = useHasCurrentTrack();
   return (
     <div
-      inert={covered}
-      aria-hidden={covered || undefined}
       className={cn(
         'flex min-h-dvh flex-col',
         playerShown ? '[--pn-player-offset:4rem] md:[--pn-player-offset:4.5rem]' : '[--pn-player-offset:0px]',
@@ -57,7 +54,7 @@ export function AppShell({ covered }: { covered: boolean }) {
       </main>
       <PlayerHost />
       <BottomBar />
-      {covered ? null : <TutorialHost hasScreen={hasScreen} />}
+      <TutorialHost hasScreen={hasScreen} />
       <SubscriptionDialogHost />
     </div>
   );

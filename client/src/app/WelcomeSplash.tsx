@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight, LoaderCircle } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/ui/Button';
 import { Spinner } from '@/ui/Spinner';
@@ -14,15 +14,35 @@ const SPLASH_VOLUME = 0.5;
 /** The welcome track, made by scripts/make-welcome-audio.mjs; fetched only while the splash shows. */
 const WELCOME_TRACK_URL = '/audio/welcome-to-the-nation.wav';
 
+/**
+ * What is left of the spinner's 1.5 s. The page's own markup paints the same spinner before any script has
+ * loaded, so the time counts from the first paint (from now where the browser reports none).
+ */
+function spinnerLeftMs(): number {
+  const firstPaint = performance.getEntriesByName('first-paint')[0]?.startTime;
+  const shownFor = firstPaint === undefined ? 0 : performance.now() - firstPaint;
+  return Math.max(0, SPLASH_SPINNER_MS - shownFor);
+}
+
 function logPlaybackFailure(error: unknown) {
   console.warn('Welcome music could not start', error);
 }
 
 /**
- * The welcome screen shown on every load, over the app: a spinner, then the title, tagline, floating
- * notes and the welcome track, until Enter Platform stops the music and reveals the platform.
+ * The welcome screen shown first on every load: a spinner, then the title, tagline, floating notes and the
+ * welcome track, until Enter Platform stops the music and enters the platform. While the platform is
+ * `entering` (its code still loading), the button is busy.
  */
-export function WelcomeSplash({ onEnter }: { onEnter: () => void }) {
+export function WelcomeSplash({
+  onEnter,
+  onShown,
+  entering = false,
+}: {
+  onEnter: () => void;
+  /** Runs once, after the title has been painted. */
+  onShown?: () => void;
+  entering?: boolean;
+}) {
   const audioRef = useRef<HTMLAudioElement>(null);
   const enterRef = useRef<HTMLButtonElement>(null);
   const [ready, setReady] = useState(false);
@@ -30,7 +50,7 @@ export function WelcomeSplash({ onEnter }: { onEnter: () => void }) {
   const [muted, setMuted] = useState(true);
 
   useEffect(() => {
-    const timer = setTimeout(() => setReady(true), SPLASH_SPINNER_MS);
+    const timer = setTimeout(() => setReady(true), spinnerLeftMs());
     return () => clearTimeout(timer);
   }, []);
 
@@ -38,14 +58,26 @@ export function WelcomeSplash({ onEnter }: { onEnter: () => void }) {
     if (ready) enterRef.current?.focus();
   }, [ready]);
 
+  // The (muted) welcome track starts, and `onShown` runs, once the title has been painted: what they fetch
+  // then never delays the splash's own first screens.
   useEffect(() => {
     const audio = audioRef.current;
-    if (!audio) return;
-    audio.volume = SPLASH_VOLUME;
-    audio.muted = true;
-    audio.play().catch(logPlaybackFailure);
-    return () => audio.pause();
-  }, []);
+    if (!ready || !audio) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => {
+        audio.volume = SPLASH_VOLUME;
+        audio.muted = true;
+        audio.play().catch(logPlaybackFailure);
+        onShown?.();
+      });
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+      audio.pause();
+    };
+  }, [ready, onShown]);
 
   useEffect(() => {
     const { style } = document.documentElement;
@@ -110,7 +142,7 @@ export function WelcomeSplash({ onEnter }: { onEnter: () => void }) {
               <span aria-hidden className="pn-glow absolute -inset-6 rounded-full bg-primary/40 blur-2xl" />
               <PandaMark className="relative size-20 drop-shadow-2xl sm:size-24" />
             </div>
-            <div className="pn-rise space-y-4 [animation-delay:80ms]">
+            <div className="pn-lift space-y-4">
               <h1 className="bg-gradient-to-b from-white via-white to-pink-200 bg-clip-text text-[clamp(2.25rem,11vw,4.5rem)] font-black leading-none tracking-tight text-transparent">
                 Panda Nation
               </h1>
@@ -131,9 +163,11 @@ export function WelcomeSplash({ onEnter }: { onEnter: () => void }) {
               ref={enterRef}
               size="lg"
               onClick={handleEnter}
+              disabled={entering}
+              aria-busy={entering || undefined}
               className="pn-rise mt-2 px-10 [animation-delay:240ms]"
             >
-              Enter Platform <ArrowRight aria-hidden />
+              Enter Platform {entering ? <LoaderCircle aria-hidden className="animate-spin" /> : <ArrowRight aria-hidden />}
             </Button>
           </div>
         </>

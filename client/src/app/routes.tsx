@@ -1,53 +1,60 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { parse as parsePattern } from 'regexparam';
+import { matchRoute } from 'wouter';
 
 /**
  * The route table of part 1, section 2. Every path the product names is listed; a path whose screen
  * is not built yet maps to the not-found page.
  */
-type Screen = LazyExoticComponent<ComponentType>;
+type Screen = LazyExoticComponent<ComponentType> & { load: () => Promise<unknown> };
 
-const HomePage = lazy(() => import('@/features/home/HomePage'));
-const AuthPage = lazy(() => import('@/features/auth/AuthPage'));
-const DashboardPage = lazy(() => import('@/features/dashboard/DashboardPage'));
-const ArtistStudioPage = lazy(() => import('@/features/dashboard/ArtistStudioPage'));
-const UploadPage = lazy(() => import('@/features/upload/UploadPage'));
-const QuickUploadPage = lazy(() => import('@/features/upload/QuickUploadPage'));
-const VideosPage = lazy(() => import('@/features/videos/VideosPage'));
-const SpinRoomPage = lazy(() => import('@/features/spinroom/SpinRoomPage'));
-const TrackPage = lazy(() => import('@/features/tracks/TrackPage'));
-const ListeningPage = lazy(() => import('@/features/listening/ListeningPage'));
-const BeatBankPage = lazy(() => import('@/features/beatbank/BeatBankPage'));
-const LibraryPage = lazy(() => import('@/features/beatbank/LibraryPage'));
-const NftMarketplacePage = lazy(() => import('@/features/nft/NftMarketplacePage'));
-const FanPortalPage = lazy(() => import('@/features/fanportal/FanPortalPage'));
-const InboxPage = lazy(() => import('@/features/inbox/InboxPage'));
-const NotificationsPage = lazy(() => import('@/features/notifications/NotificationsPage'));
-const DigestUnsubscribePage = lazy(() => import('@/features/notifications/DigestUnsubscribePage'));
-const ArtistPage = lazy(() => import('@/features/artists/ArtistPage'));
-const ContactPage = lazy(() => import('@/features/contact/ContactPage'));
-const CopyrightPage = lazy(() => import('@/features/copyright/CopyrightPage'));
-const AboutPage = lazy(() => import('@/features/about/AboutPage'));
-const SettingsPage = lazy(() => import('@/features/account/SettingsPage'));
-const ResetPasswordPage = lazy(() => import('@/features/account/ResetPasswordPage'));
-const VerifyEmailPage = lazy(() => import('@/features/account/VerifyEmailPage'));
-const AdminPage = lazy(() => import('@/features/admin/AdminPage'));
-const EmailMarketingPage = lazy(() => import('@/features/marketing/EmailMarketingPage'));
-const UnsubscribePage = lazy(() => import('@/features/marketing/UnsubscribePage'));
-const NewsletterPage = lazy(() => import('@/features/newsletter/NewsletterPage'));
-const NewsletterConfirmPage = lazy(() => import('@/features/newsletter/NewsletterConfirmPage'));
-const CollabPage = lazy(() => import('@/features/collab/CollabPage'));
-const QuantumCollabPage = lazy(() => import('@/features/quantum/QuantumCollabPage'));
-const CollaborationPage = lazy(() => import('@/features/collaborations/CollaborationPage'));
-const EducationPage = lazy(() => import('@/features/education/EducationPage'));
-const LessonPage = lazy(() => import('@/features/education/LessonPage'));
-const ManageCoursesPage = lazy(() => import('@/features/education/ManageCoursesPage'));
-const CertificatePage = lazy(() => import('@/features/education/CertificatePage'));
-const HitPredictorPage = lazy(() => import('@/features/hitpredictor/HitPredictorPage'));
-const MentorPage = lazy(() => import('@/features/mentor/MentorPage'));
-const CoverArtPage = lazy(() => import('@/features/coverart/CoverArtPage'));
-const PlaylistPage = lazy(() => import('@/features/playlists/PlaylistPage'));
-const MyPlaylistsPage = lazy(() => import('@/features/playlists/MyPlaylistsPage'));
-const SearchPage = lazy(() => import('@/features/search/SearchPage'));
+/** A screen whose code loads on demand, and can be asked for ahead of its first render (`load`). */
+function screen(load: () => Promise<{ default: ComponentType }>): Screen {
+  return Object.assign(lazy(load), { load });
+}
+
+const HomePage = screen(() => import('@/features/home/HomePage'));
+const AuthPage = screen(() => import('@/features/auth/AuthPage'));
+const DashboardPage = screen(() => import('@/features/dashboard/DashboardPage'));
+const ArtistStudioPage = screen(() => import('@/features/dashboard/ArtistStudioPage'));
+const UploadPage = screen(() => import('@/features/upload/UploadPage'));
+const QuickUploadPage = screen(() => import('@/features/upload/QuickUploadPage'));
+const VideosPage = screen(() => import('@/features/videos/VideosPage'));
+const SpinRoomPage = screen(() => import('@/features/spinroom/SpinRoomPage'));
+const TrackPage = screen(() => import('@/features/tracks/TrackPage'));
+const ListeningPage = screen(() => import('@/features/listening/ListeningPage'));
+const BeatBankPage = screen(() => import('@/features/beatbank/BeatBankPage'));
+const LibraryPage = screen(() => import('@/features/beatbank/LibraryPage'));
+const NftMarketplacePage = screen(() => import('@/features/nft/NftMarketplacePage'));
+const FanPortalPage = screen(() => import('@/features/fanportal/FanPortalPage'));
+const InboxPage = screen(() => import('@/features/inbox/InboxPage'));
+const NotificationsPage = screen(() => import('@/features/notifications/NotificationsPage'));
+const DigestUnsubscribePage = screen(() => import('@/features/notifications/DigestUnsubscribePage'));
+const ArtistPage = screen(() => import('@/features/artists/ArtistPage'));
+const ContactPage = screen(() => import('@/features/contact/ContactPage'));
+const CopyrightPage = screen(() => import('@/features/copyright/CopyrightPage'));
+const AboutPage = screen(() => import('@/features/about/AboutPage'));
+const SettingsPage = screen(() => import('@/features/account/SettingsPage'));
+const ResetPasswordPage = screen(() => import('@/features/account/ResetPasswordPage'));
+const VerifyEmailPage = screen(() => import('@/features/account/VerifyEmailPage'));
+const AdminPage = screen(() => import('@/features/admin/AdminPage'));
+const EmailMarketingPage = screen(() => import('@/features/marketing/EmailMarketingPage'));
+const UnsubscribePage = screen(() => import('@/features/marketing/UnsubscribePage'));
+const NewsletterPage = screen(() => import('@/features/newsletter/NewsletterPage'));
+const NewsletterConfirmPage = screen(() => import('@/features/newsletter/NewsletterConfirmPage'));
+const CollabPage = screen(() => import('@/features/collab/CollabPage'));
+const QuantumCollabPage = screen(() => import('@/features/quantum/QuantumCollabPage'));
+const CollaborationPage = screen(() => import('@/features/collaborations/CollaborationPage'));
+const EducationPage = screen(() => import('@/features/education/EducationPage'));
+const LessonPage = screen(() => import('@/features/education/LessonPage'));
+const ManageCoursesPage = screen(() => import('@/features/education/ManageCoursesPage'));
+const CertificatePage = screen(() => import('@/features/education/CertificatePage'));
+const HitPredictorPage = screen(() => import('@/features/hitpredictor/HitPredictorPage'));
+const MentorPage = screen(() => import('@/features/mentor/MentorPage'));
+const CoverArtPage = screen(() => import('@/features/coverart/CoverArtPage'));
+const PlaylistPage = screen(() => import('@/features/playlists/PlaylistPage'));
+const MyPlaylistsPage = screen(() => import('@/features/playlists/MyPlaylistsPage'));
+const SearchPage = screen(() => import('@/features/search/SearchPage'));
 
 export interface RouteEntry {
   path: string;
@@ -103,3 +110,17 @@ export const ROUTES: RouteEntry[] = [
   { path: '/admin', screen: AdminPage, protected: true },
   { path: '/admin/:section', screen: AdminPage, protected: true },
 ];
+
+/**
+ * Loads the code of the screen at `pathname` (the first route that matches, as the router's own default
+ * parser matches it), so that the platform can show its page as soon as it mounts. Unknown paths load nothing.
+ */
+export async function preloadScreen(pathname: string): Promise<void> {
+  // A failed load is left to the page's own loader, which reports it where the page renders.
+  await routeFor(pathname)?.screen?.load().catch(() => undefined);
+}
+
+/** The route the router shows at `pathname` (the first that matches), if any. */
+export function routeFor(pathname: string): RouteEntry | undefined {
+  return ROUTES.find(({ path }) => matchRoute(parsePattern, path, pathname)[0]);
+}

@@ -16,7 +16,6 @@ import { CourseDetailDialog } from './CourseDetailDialog';
 import { educationKeys } from './educationApi';
 import { MyLearningTab } from './MyLearningTab';
 import { NotLoggedIn } from './NotLoggedIn';
-import { useShellUncovered } from '@/lib/useShellUncovered';
 
 const TABS = ['all', 'learning', 'certifications'] as const;
 type Tab = (typeof TABS)[number];
@@ -35,15 +34,14 @@ export default function EducationPage() {
   const requestedCourse = Number(params.get('course'));
   const addressedCourse = Number.isInteger(requestedCourse) && requestedCourse > 0 ? requestedCourse : null;
   const [chosen, setChosen] = useState<number | null>(null);
-  const uncovered = useShellUncovered();
   const [requested, setRequested] = useState(addressedCourse);
   const [seenAddressedCourse, setSeenAddressedCourse] = useState(addressedCourse);
   if (addressedCourse !== seenAddressedCourse) {
     setSeenAddressedCourse(addressedCourse);
     setRequested(addressedCourse);
   }
-  // A course named in the address (?course=) opens once the welcome splash is passed.
-  const courseId = chosen ?? (uncovered ? requested : null);
+  // A course named in the address (?course=) opens with the page (pages mount once the splash is passed).
+  const courseId = chosen ?? requested;
   const learning = useQuery<MyLearning>({
     queryKey: educationKeys.learning,
     enabled: Boolean(user),

@@ -15,7 +15,6 @@ import { DebugTab } from './lobby/DebugTab';
 import { HostPartyDialog } from './lobby/HostPartyDialog';
 import { LiveRoomsTab } from './lobby/LiveRoomsTab';
 import { FeaturedPartiesTab, UpcomingPartiesTab } from './parties/PartiesTabs';
-import { useShellUncovered } from '@/lib/useShellUncovered';
 import { LinkedParty } from './parties/LinkedParty';
 import { fetchParty, refreshPartyTabs, startScheduledParty } from './parties/partyApi';
 import { PartyStartingListener } from './parties/PartyStartingListener';
@@ -26,7 +25,7 @@ import { ListeningProvider, useListeningState, useRoomClient, useRoomUser } from
  * Keeps the address and the room together: /listening?room=<id> joins that room once connected (a
  * visitor is asked to log in), entering a room puts its id in the address, leaving takes it out.
  */
-function useRoomAddress(visible: boolean): string | null {
+function useRoomAddress(): string | null {
   const client = useRoomClient();
   const user = useRoomUser();
   const { isLoading } = useAuth();
@@ -39,10 +38,10 @@ function useRoomAddress(visible: boolean): string | null {
   const wasIn = useRef<string | null>(null);
 
   useEffect(() => {
-    if (!linked || !visible || !connected || isLoading || handled.current === linked) return;
+    if (!linked || !connected || isLoading || handled.current === linked) return;
     handled.current = linked;
     if (roomId !== linked) client.joinRoom(linked, user, 'party');
-  }, [linked, visible, connected, isLoading, user, roomId, client]);
+  }, [linked, connected, isLoading, user, roomId, client]);
 
   useEffect(() => {
     if (roomId && linked !== roomId) {
@@ -66,7 +65,7 @@ interface PartyDraft {
  * The "Start party" link of a scheduled party (/listening?host-party=<id>): its host gets Host New Party
  * filled with the party's title and track; once the room is open, the party is marked live in it.
  */
-function useHostParty(visible: boolean, openDialog: () => void) {
+function useHostParty(openDialog: () => void) {
   const search = useSearch();
   const partyId = Number(new URLSearchParams(search).get('host-party')) || null;
   const { user, isLoading } = useAuth();
@@ -77,7 +76,7 @@ function useHostParty(visible: boolean, openDialog: () => void) {
   const pending = useRef<{ partyId: number; roomId: string } | null>(null);
 
   useEffect(() => {
-    if (!partyId || !visible || isLoading || userId === null) return;
+    if (!partyId || isLoading || userId === null) return;
     let cancelled = false;
     fetchParty(partyId)
       .then((party) => {
@@ -103,7 +102,7 @@ function useHostParty(visible: boolean, openDialog: () => void) {
     return () => {
       cancelled = true;
     };
-  }, [partyId, visible, isLoading, userId, openDialog]);
+  }, [partyId, isLoading, userId, openDialog]);
 
   const roomId = room?.roomId;
   useEffect(() => {
@@ -130,9 +129,8 @@ function ListeningScreen() {
   const [hostOpen, setHostOpen] = useState(false);
   const openHostDialog = useCallback(() => setHostOpen(true), []);
   const [tab, setTab] = useState('live');
-  const uncovered = useShellUncovered();
-  const hostParty = useHostParty(uncovered, openHostDialog);
-  const linked = useRoomAddress(uncovered);
+  const hostParty = useHostParty(openHostDialog);
+  const linked = useRoomAddress();
   const user = useRoomUser();
   const { isLoading } = useAuth();
   const room = state.room;

@@ -3,7 +3,6 @@ import { Clapperboard, Film, Upload } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useAuth } from '@/features/auth';
-import { useShellUncovered } from '@/lib/useShellUncovered';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
 import { Spinner } from '@/ui/Spinner';
@@ -42,10 +41,9 @@ export default function VideosPage() {
   const videos = useQuery({ queryKey: VIDEOS_KEY, queryFn: fetchVideos, staleTime: 30_000 });
   const reels = useQuery({ queryKey: REELS_KEY, queryFn: fetchReels, staleTime: 30_000 });
   const [, navigate] = useLocation();
-  // A video named in the address opens once the welcome splash is passed (never under it).
-  const uncovered = useShellUncovered();
+  // A video named in the address opens with the page (pages mount once the welcome splash is passed).
   const search = useSearch();
-  const linkedId = uncovered ? linkedVideoId(search) : null;
+  const linkedId = linkedVideoId(search);
   const linkedVideo = videos.data?.find((video) => video.id === linkedId);
   const linkedReel = reels.data?.find((reel) => reel.id === linkedId);
   // A link opens its video in the player; one that is gone (removed, or never listed) says so.
