@@ -1,7 +1,14 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe';
-import { DESKTOP, openApp, PHONE, scrollsSideways, useBrowserPages } from './support/browser';
+import {
+  DESKTOP,
+  openApp,
+  PHONE,
+  scrollsSideways,
+  useBrowserPages,
+  waitForRoomsConnection,
+} from './support/browser';
 import { ADMIN_ACCOUNT } from './support/globalSetup';
 import { countFetches, navigateInApp, settled } from './support/inApp';
 
@@ -208,6 +215,7 @@ describe('accessibility (axe-core, WCAG 2.1 A and AA; on a phone, no sideways sc
     await page.keyboard.press('Escape');
 
     await visit(page, '/listening');
+    await waitForRoomsConnection(page);
     await page.getByRole('button', { name: 'Host New Party' }).click();
     await page.getByRole('dialog').waitFor();
     await expectAccessible(page, 'host party dialog');

@@ -1,7 +1,7 @@
 import type { Beat } from '@common/beatbank';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, markTutorialsSeen, useBrowserPages } from './support/browser';
+import { DESKTOP, markTutorialsSeen, useBrowserPages, waitForRoomsConnection } from './support/browser';
 
 const { newPage } = useBrowserPages();
 
@@ -98,6 +98,7 @@ describe('keyboard only', () => {
     const name = `Keyboard Party ${Date.now().toString(36)}`;
 
     await openByKeyboard(host, '/listening');
+    await waitForRoomsConnection(host);
     await tabTo(host, host.getByRole('button', { name: 'Host New Party' }));
     await host.keyboard.press('Enter');
     const dialog = host.getByRole('dialog', { name: 'Host New Listening Party' });

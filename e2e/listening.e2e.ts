@@ -1,7 +1,15 @@
 import type { Party, PartyList } from '@common/listening';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, openApp, PHONE, registerMember, screenshot, useBrowserPages } from './support/browser';
+import {
+  DESKTOP,
+  openApp,
+  PHONE,
+  registerMember,
+  screenshot,
+  useBrowserPages,
+  waitForRoomsConnection,
+} from './support/browser';
 
 const PASSWORD = 'pandanation';
 const SAMPLES = 40;
@@ -15,9 +23,11 @@ async function signIn(page: Page, username: string): Promise<void> {
   expect(response.status(), await response.text()).toBe(200);
 }
 
+/** Opens the page and waits for its connection to the rooms server (made when the page mounts). */
 async function openListening(page: Page, path = '/listening'): Promise<void> {
   await openApp(page, path, { tutorials: 'seen' });
   await page.getByRole('heading', { name: 'Listening Parties' }).waitFor();
+  await waitForRoomsConnection(page);
 }
 
 /** Waits for a toast with this title and returns its text. */
@@ -273,6 +283,12 @@ describe('Listening Parties (/listening)', () => {
     await waitForRoom(guest);
     await guest.getByRole('tab', { name: 'Debug' }).click();
     const socketBefore = await guest.getByTestId('debug-socket-id').innerText();
+    // Connection-state recovery resumes from the last broadcast a socket received: one reaches the guest first
+    // (a socket that has heard nothing since it connected is joined again instead, as a new socket).
+    const hostInput = host.getByLabel('Message the room');
+    await hostInput.fill('Welcome in');
+    await hostInput.press('Enter');
+    await guest.getByTestId('room-message').filter({ hasText: 'Welcome in' }).waitFor();
 
     await guest.context().setOffline(true);
     await expect
@@ -286,7 +302,6 @@ describe('Listening Parties (/listening)', () => {
     expect(await guest.getByTestId('room-view').getAttribute('data-room-id')).toBe(roomId);
     // Connection-state recovery brings the same socket back into its room (no join again).
     expect(await guest.getByTestId('debug-socket-id').innerText()).toBe(socketBefore);
-    const hostInput = host.getByLabel('Message the room');
     await hostInput.fill('Still with us?');
     await hostInput.press('Enter');
     await guest.getByTestId('room-message').filter({ hasText: 'Still with us?' }).waitFor();

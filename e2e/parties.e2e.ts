@@ -1,7 +1,14 @@
 import type { Party, PartyList } from '@common/listening';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, openApp, PHONE, screenshot, useBrowserPages } from './support/browser';
+import {
+  DESKTOP,
+  openApp,
+  PHONE,
+  screenshot,
+  useBrowserPages,
+  waitForRoomsConnection,
+} from './support/browser';
 
 const PASSWORD = 'pandanation';
 
@@ -16,6 +23,7 @@ async function signIn(page: Page, username: string): Promise<void> {
 async function openListening(page: Page): Promise<void> {
   await openApp(page, '/listening', { tutorials: 'seen' });
   await page.getByRole('heading', { name: 'Listening Parties' }).waitFor();
+  await waitForRoomsConnection(page);
 }
 
 async function openTab(page: Page, name: 'Featured' | 'Upcoming'): Promise<void> {

@@ -131,7 +131,9 @@ describe('welcome splash', () => {
     await page.goto('/education');
     // The spinner is in the page's own markup, before any script has run.
     await page.getByRole('status', { name: 'Loading', exact: true }).waitFor();
-    const listed = ((await page.locator('meta[name="pn-app-files"]').getAttribute('content')) ?? '').split(' ');
+    const listed = ((await page.locator('meta[name="pn-app-files"]').getAttribute('content')) ?? '').split(
+      ' ',
+    );
     const platform = listed.find((file) => /\/App-[\w-]+\.js$/.test(file));
     expect(platform, 'the platform chunk is listed').toBeDefined();
 
@@ -139,7 +141,8 @@ describe('welcome splash', () => {
     await expect.poll(() => page.locator('link[rel="prefetch"]').count()).toBe(listed.length);
     const fetched = () =>
       page.evaluate(
-        (files) => files.filter((file) => performance.getEntriesByName(new URL(file, location.href).href).length),
+        (files) =>
+          files.filter((file) => performance.getEntriesByName(new URL(file, location.href).href).length),
         listed,
       );
     await expect.poll(async () => (await fetched()).length).toBe(listed.length);

@@ -2,7 +2,15 @@ import type { Earnings } from '@common/earnings';
 import type { TrackPage } from '@common/tracks';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, openApp, PHONE, screenshot, uniqueUsername, useBrowserPages } from './support/browser';
+import {
+  DESKTOP,
+  openApp,
+  PHONE,
+  screenshot,
+  uniqueUsername,
+  useBrowserPages,
+  waitForRoomsConnection,
+} from './support/browser';
 
 const PASSWORD = 'pandanation';
 const { newPage } = useBrowserPages();
@@ -45,6 +53,7 @@ describe('Tips and Premium Fan subscriptions', () => {
     const before = await earningsOf(host);
 
     await openApp(host, '/listening', { tutorials: 'seen' });
+    await waitForRoomsConnection(host);
     await host.getByRole('button', { name: 'Host New Party' }).click();
     const create = host.getByRole('dialog', { name: 'Host New Listening Party' });
     await create.getByLabel('Room Name').fill('Tip Jar House Session');

@@ -4,7 +4,12 @@ import { platformFiles } from './viteAppFiles';
 
 type Chunk = Rolldown.OutputChunk;
 
-function chunk(fileName: string, imports: string[] = [], dynamicImports: string[] = [], css: string[] = []): Chunk {
+function chunk(
+  fileName: string,
+  imports: string[] = [],
+  dynamicImports: string[] = [],
+  css: string[] = [],
+): Chunk {
   return {
     type: 'chunk',
     fileName,

@@ -113,6 +113,14 @@ export async function passSplash(page: Page): Promise<void> {
   await page.locator('#main').waitFor();
 }
 
+/**
+ * Waits for the Listening Parties page's connection to the rooms server, made when the page mounts: a room
+ * created before it would be refused with 'Not connected to server'.
+ */
+export async function waitForRoomsConnection(page: Page): Promise<void> {
+  await page.locator('[data-connected="true"]').waitFor();
+}
+
 /** Every page this page opens from now on starts with the home and page tutorials already seen. */
 export async function markTutorialsSeen(page: Page): Promise<void> {
   await page.addInitScript(

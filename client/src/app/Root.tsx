@@ -1,21 +1,13 @@
 import { lazy, Suspense, useState, useTransition } from 'react';
+import { loadApp, warmApp } from './loadApp';
 import { prefetchApp } from './prefetchApp';
 import { WelcomeSplash } from './WelcomeSplash';
 
 /**
  * The platform (providers, shell, the routed page and the toasts) with the code of the page in the address:
- * loaded when the visitor enters, from the HTTP cache where the splash prefetched it.
+ * loaded when the visitor enters (or shows the intent to), from the HTTP cache where the splash prefetched it.
  */
-const App = lazy(async () => {
-  // The Content-Security-Policy has no 'unsafe-eval', and zod otherwise tries `new Function` when it builds an
-  // object schema (the browser reports that as a violation). Every schema is built in the platform's chunks,
-  // so zod is set up before they are run.
-  const { config } = await import('zod/v4/core');
-  config({ jitless: true });
-  const app = await import('./App');
-  await app.preloadScreen(window.location.pathname);
-  return app;
-});
+const App = lazy(loadApp);
 
 /**
  * The welcome splash, shown first on every load, then the platform. The first load carries only the splash;
@@ -33,6 +25,7 @@ export function Root() {
         <WelcomeSplash
           entering={entering}
           onShown={prefetchApp}
+          onIntent={warmApp}
           onEnter={() => startEntering(() => setEntered(true))}
         />
       )}

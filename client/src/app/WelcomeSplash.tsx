@@ -36,11 +36,14 @@ function logPlaybackFailure(error: unknown) {
 export function WelcomeSplash({
   onEnter,
   onShown,
+  onIntent,
   entering = false,
 }: {
   onEnter: () => void;
   /** Runs once, after the title has been painted. */
   onShown?: () => void;
+  /** Runs when the visitor is about to press Enter Platform (pointer over it, or a key pressed on it). */
+  onIntent?: () => void;
   entering?: boolean;
 }) {
   const audioRef = useRef<HTMLAudioElement>(null);
@@ -163,11 +166,15 @@ export function WelcomeSplash({
               ref={enterRef}
               size="lg"
               onClick={handleEnter}
+              onPointerEnter={onIntent}
+              onPointerDown={onIntent}
+              onKeyDown={onIntent}
               disabled={entering}
               aria-busy={entering || undefined}
               className="pn-rise mt-2 px-10 [animation-delay:240ms]"
             >
-              Enter Platform {entering ? <LoaderCircle aria-hidden className="animate-spin" /> : <ArrowRight aria-hidden />}
+              Enter Platform{' '}
+              {entering ? <LoaderCircle aria-hidden className="animate-spin" /> : <ArrowRight aria-hidden />}
             </Button>
           </div>
         </>

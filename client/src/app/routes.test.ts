@@ -8,7 +8,9 @@ describe('routeFor (the screen loaded ahead of entering the platform)', () => {
     expect(routeFor('/tracks/42')?.path).toBe('/tracks/:id');
     expect(routeFor('/newsletter')?.path).toBe('/newsletter/:id?');
     expect(routeFor('/newsletter/7')?.path).toBe('/newsletter/:id?');
-    expect(routeFor('/education/courses/3/lessons/9')?.path).toBe('/education/courses/:courseId/lessons/:lessonId');
+    expect(routeFor('/education/courses/3/lessons/9')?.path).toBe(
+      '/education/courses/:courseId/lessons/:lessonId',
+    );
     expect(routeFor('/admin/users')?.path).toBe('/admin/:section');
   });
 

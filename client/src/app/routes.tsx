@@ -117,7 +117,9 @@ export const ROUTES: RouteEntry[] = [
  */
 export async function preloadScreen(pathname: string): Promise<void> {
   // A failed load is left to the page's own loader, which reports it where the page renders.
-  await routeFor(pathname)?.screen?.load().catch(() => undefined);
+  await routeFor(pathname)
+    ?.screen?.load()
+    .catch(() => undefined);
 }
 
 /** The route the router shows at `pathname` (the first that matches), if any. */

@@ -136,7 +136,10 @@ function ListeningScreen() {
   const room = state.room;
 
   return (
-    <div className="mx-auto max-w-screen-2xl space-y-6 px-4 py-6 sm:py-8 lg:px-6">
+    <div
+      data-connected={state.connected}
+      className="mx-auto max-w-screen-2xl space-y-6 px-4 py-6 sm:py-8 lg:px-6"
+    >
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div className="space-y-1">
           <h1 className="flex items-center gap-2 text-3xl font-extrabold tracking-tight sm:text-4xl">

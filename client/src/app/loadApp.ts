@@ -1,0 +1,32 @@
+import type { ComponentType } from 'react';
+
+type AppModule = { default: ComponentType; preloadScreen(pathname: string): Promise<void> };
+
+let loading: Promise<AppModule> | null = null;
+
+/**
+ * Loads (and runs) the platform's code and the code of the page in the address, once: called when the visitor
+ * shows the intent to enter (pointer over or pressing Enter Platform) and by the lazy platform itself, so a
+ * click finds the work under way or done. A failed load is forgotten, so that the next call tries again.
+ */
+export function loadApp(): Promise<AppModule> {
+  loading ??= (async () => {
+    // The Content-Security-Policy has no 'unsafe-eval', and zod otherwise tries `new Function` when it builds an
+    // object schema (the browser reports that as a violation). Every schema is built in the platform's chunks,
+    // so zod is set up before they are run.
+    const { config } = await import('zod/v4/core');
+    config({ jitless: true });
+    const app = await import('./App');
+    await app.preloadScreen(window.location.pathname);
+    return app;
+  })().catch((error: unknown) => {
+    loading = null;
+    throw error;
+  });
+  return loading;
+}
+
+/** `loadApp` for event handlers: starts the load and leaves its outcome to the lazy platform. */
+export function warmApp(): void {
+  loadApp().catch(() => undefined);
+}
