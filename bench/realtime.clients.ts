@@ -6,7 +6,16 @@ import { performance } from 'node:perf_hooks';
 import { io, type Socket } from 'socket.io-client';
 
 export type ClientCommand =
-  | { cmd: 'connect'; url: string; count: number; cookies: string[]; origin: string; concurrency: number }
+  | {
+      cmd: 'connect';
+      url: string;
+      count: number;
+      cookies: string[];
+      origin: string;
+      concurrency: number;
+      /** The loopback source address to connect from (127.0.0.x), so one address's ports do not run out. */
+      localAddress?: string;
+    }
   | { cmd: 'join'; roomId: string; concurrency: number }
   | { cmd: 'listen'; event: string }
   /** Each emit: the position the host sent (it names the update) and when it was sent. */
@@ -39,13 +48,14 @@ async function pool<T>(items: T[], limit: number, work: (item: T) => Promise<voi
   await Promise.all(lanes);
 }
 
-function connectOne(url: string, cookie: string, origin: string): Promise<Socket> {
+function connectOne(url: string, cookie: string, origin: string, localAddress?: string): Promise<Socket> {
   return new Promise((resolve, reject) => {
     const socket = io(url, {
       transports: ['websocket'],
       reconnection: false,
       timeout: 20_000,
       extraHeaders: { cookie, origin },
+      ...(localAddress ? { localAddress } : {}),
     });
     socket.once('connect', () => resolve(socket));
     socket.once('connect_error', (error) => {
@@ -83,7 +93,7 @@ async function handle(message: ClientCommand): Promise<void> {
       await pool(indexes, message.concurrency, async (i) => {
         try {
           const cookie = message.cookies[i % message.cookies.length]!;
-          sockets.push(await connectOne(message.url, cookie, message.origin));
+          sockets.push(await connectOne(message.url, cookie, message.origin, message.localAddress));
           ok += 1;
         } catch (e) {
           failed += 1;

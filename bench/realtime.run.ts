@@ -1,9 +1,11 @@
 /**
  * The real-time benchmark alone (bench/realtime.bench.ts), against the server run from its sources (no
  * build needed): `npx tsx bench/realtime.run.ts [--passes 3] [--members 1000] [--rounds 60] [--redis]
- * [--capacity] [--modes seek,toggle]`. `--redis` gives the server REDIS_URL (the local Redis, a key prefix of
- * its own), so shared caps and budgets are measured too. Prints the markdown and writes the raw figures
- * as JSON next to it in the system's temporary directory.
+ * [--capacity [--capacity-target 50000] [--capacity-step 5000]] [--modes seek,toggle] [--profile dir]`.
+ * `--redis` gives the server REDIS_URL (the local Redis, a key prefix of its own), so shared caps and budgets
+ * are measured too. `--profile dir` writes the measured server's CPU profile (node --cpu-prof) into dir when
+ * it stops. Prints the markdown and writes the raw figures as JSON next to it in the system's temporary
+ * directory.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -18,6 +20,8 @@ import { type PassMode, realtimeMarkdown, runRealtimeBench, type Served } from '
 
 const root = path.resolve(import.meta.dirname, '..');
 const REDIS_URL = 'redis://127.0.0.1:6379';
+/** The open-file limit asked for the server (50,000 sockets and the rest). */
+const OPEN_FILES = 65_536;
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -31,10 +35,18 @@ function freePort(): Promise<number> {
 }
 
 /** Starts `server/src/main.ts` (production settings, empty database, no demo seed) and waits for health. */
-async function startServer(extraEnv: Record<string, string>): Promise<Served & { stop(): Promise<void> }> {
+async function startServer(
+  extraEnv: Record<string, string>,
+  profileDir: string | null = null,
+): Promise<Served & { stop(): Promise<void> }> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pn-rt-bench-'));
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+  const node = [process.execPath, ...profile, '--import', 'tsx', 'server/src/main.ts'];
+  // Through a shell that raises its open-file limit (to OPEN_FILES, or the hard limit when that is lower) and
+  // execs the server, so the server's pid is the shell's: the sockets ramp needs a descriptor per socket.
+  const raise = `ulimit -n ${OPEN_FILES} 2>/dev/null || ulimit -n "$(ulimit -Hn)"; exec "$@"`;
+  const child: ChildProcess = spawn('/bin/sh', ['-c', raise, 'sh', ...node], {
     cwd: root,
     env: {
       ...process.env,
@@ -89,11 +101,14 @@ async function main(): Promise<void> {
       modes: { type: 'string', default: 'seek,toggle' },
       redis: { type: 'boolean', default: false },
       capacity: { type: 'boolean', default: false },
+      profile: { type: 'string' },
+      'capacity-target': { type: 'string', default: '50000' },
+      'capacity-step': { type: 'string', default: '5000' },
     },
   });
   const prefix = `pn-bench:${randomBytes(4).toString('hex')}:`;
   const env: Record<string, string> = values.redis ? { REDIS_URL: `${REDIS_URL}?prefix=${prefix}` } : {};
-  const server = await startServer(env);
+  const server = await startServer(env, values.profile ? path.resolve(values.profile) : null);
   try {
     const result = await runRealtimeBench(server, {
       passes: Number(values.passes),
@@ -101,6 +116,8 @@ async function main(): Promise<void> {
       rounds: Number(values.rounds),
       modes: values.modes.split(',') as PassMode[],
       skipCapacity: !values.capacity,
+      capacityTarget: Number(values['capacity-target']),
+      capacityStep: Number(values['capacity-step']),
       startServer: () => startServer(env),
     });
     const markdown = realtimeMarkdown(result);

@@ -8,6 +8,7 @@ import { memoryBudgets } from './budget';
 import { roomsHostedBy } from './hostedRooms';
 import type { RealtimeHub } from './hub';
 import { KeyedQueue } from './keyedQueue';
+import { joinBroadcastFrames } from './oneFrame';
 import { SocketRateLimiter } from './rateLimit';
 import { Timers, type RoomsContext, type SocketHandlers } from './rooms/context';
 import { announceChange } from './rooms/membership';
@@ -46,6 +47,7 @@ export async function attachRealtime(
     connectionStateRecovery: { maxDisconnectionDuration: recoveryWindowMs, skipMiddlewares: false },
   });
   const scaleOut: ScaleOut | null = config.redisUrl ? await setupScaleOut(io, config, log) : null;
+  joinBroadcastFrames(io);
   const store = scaleOut?.store ?? options.store ?? createMemoryRoomStore();
   const budgets = scaleOut?.budgets ?? memoryBudgets;
   const connections = new ConnectionLimits(scaleOut?.sockets ?? null);

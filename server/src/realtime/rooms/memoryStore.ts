@@ -68,6 +68,13 @@ export function createMemoryRoomStore(): RoomStore {
       return room ? copy(room) : null;
     },
 
+    async head(roomId) {
+      const room = rooms.get(roomId);
+      if (!room) return null;
+      const { participants: _participants, ...head } = room;
+      return { ...head, track: head.track && { ...head.track }, playback: { ...head.playback } };
+    },
+
     async list() {
       return [...rooms.values()].sort((a, b) => a.createdAt - b.createdAt).map(copy);
     },
@@ -127,17 +134,17 @@ export function createMemoryRoomStore(): RoomStore {
 
     async setPlayback(roomId, playback: PlaybackClock) {
       const room = rooms.get(roomId);
-      if (!room) return null;
+      if (!room) return false;
       room.playback = { ...playback };
-      return copy(room);
+      return true;
     },
 
     async setTrack(roomId, track: TrackInfo, playback: PlaybackClock) {
       const room = rooms.get(roomId);
-      if (!room) return null;
+      if (!room) return false;
       room.track = { ...track };
       room.playback = { ...playback };
-      return copy(room);
+      return true;
     },
 
     async setBuffering(roomId, socketId, isBuffering) {

@@ -2,7 +2,7 @@ import { ROOM_MESSAGES } from '@common/rooms';
 import type { RoomsSocket, SocketUser } from '../types';
 import type { RoomsContext } from './context';
 import { RoomError } from './errors';
-import type { RoomParticipant, RoomRecord } from './store';
+import type { RoomHead, RoomParticipant, RoomRecord } from './store';
 
 /** A socket as a new participant: the session's user, active, joined now, on this process. */
 export function newParticipant(ctx: RoomsContext, socket: RoomsSocket, user: SocketUser): RoomParticipant {
@@ -20,6 +20,13 @@ export function newParticipant(ctx: RoomsContext, socket: RoomsSocket, user: Soc
 /** The room, or the refusal 'Room not found'. */
 export async function findRoom(ctx: RoomsContext, roomId: string): Promise<RoomRecord> {
   const room = await ctx.store.get(roomId);
+  if (!room) throw new RoomError(ROOM_MESSAGES.roomNotFound);
+  return room;
+}
+
+/** The room without its participants (enough for a host's control), or the refusal 'Room not found'. */
+export async function findRoomHead(ctx: RoomsContext, roomId: string): Promise<RoomHead> {
+  const room = await ctx.store.head(roomId);
   if (!room) throw new RoomError(ROOM_MESSAGES.roomNotFound);
   return room;
 }

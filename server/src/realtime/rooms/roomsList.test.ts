@@ -83,6 +83,32 @@ describeEachDatabase('rooms-list pushes', (t) => {
     expect(member.pending('rooms-list')).toEqual([]);
   });
 
+  it('stores each control before its update reaches the room, in order, and the lobby ends on the last state', async () => {
+    const { lobby, hostSocket, member, roomId } = await partyWithLobby();
+    const actions = ['play', 'pause', 'play', 'seek', 'pause'] as const;
+    for (const [i, action] of actions.entries()) {
+      const position = i + 0.5;
+      hostSocket.emit('playback-control', { roomId, action, currentTime: position });
+      const update = await member.next('playback-update');
+      expect(update).toMatchObject({ action, currentTime: position, isPlaying: action !== 'pause' });
+      // Asked on hearing the update: the room's state already has the clock the update carried.
+      member.emit('resync', { roomId });
+      const state = await member.next('room-state');
+      expect(state.isPlaying).toBe(update.isPlaying);
+      if (update.isPlaying) expect(state.currentTime).toBeGreaterThanOrEqual(position);
+      else expect(state.currentTime).toBe(position);
+    }
+    expect(hostSocket.pending('error')).toEqual([]);
+    await sleep(ROOMS_LIST_PUSH_INTERVAL_MS * 3);
+    const pushes = lobby.pending('rooms-list');
+    expect(pushes.length).toBeGreaterThan(0);
+    expect(pushes.at(-1)!.find((r) => r.id === roomId)).toMatchObject({
+      isPlaying: false,
+      participantCount: 2,
+    });
+    expect(member.pending('rooms-list')).toEqual([]);
+  });
+
   it('answers a member who asks, and pushes to it again once it has left the room', async () => {
     const { lobby, hostSocket, member, roomId } = await partyWithLobby();
     member.emit('get-rooms');

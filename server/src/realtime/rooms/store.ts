@@ -14,6 +14,11 @@ export interface RoomStore {
   /** Creates the room if no room has this id; answers the stored room, or null when the id is taken. */
   create(room: NewRoom): Promise<RoomRecord | null>;
   get(roomId: string): Promise<RoomRecord | null>;
+  /**
+   * The room without its participants (host, track, clock): what a host's control needs, read without
+   * copying or transferring every participant. Answers null when the room does not exist.
+   */
+  head(roomId: string): Promise<RoomHead | null>;
   /** Every room, oldest first. */
   list(): Promise<RoomRecord[]>;
   /**
@@ -40,10 +45,10 @@ export interface RoomStore {
    * active, the longest-present active participant becomes host.
    */
   setActive(roomId: string, socketId: string, isActive: boolean): Promise<ParticipantChange>;
-  /** Sets the room clock; answers null when the room does not exist. */
-  setPlayback(roomId: string, playback: PlaybackClock): Promise<RoomRecord | null>;
-  /** Sets the track and the room clock together; answers null when the room does not exist. */
-  setTrack(roomId: string, track: TrackInfo, playback: PlaybackClock): Promise<RoomRecord | null>;
+  /** Sets the room clock; answers false when the room does not exist (the room itself is not read back). */
+  setPlayback(roomId: string, playback: PlaybackClock): Promise<boolean>;
+  /** Sets the track and the room clock together; answers false when the room does not exist. */
+  setTrack(roomId: string, track: TrackInfo, playback: PlaybackClock): Promise<boolean>;
   /** Answers null when the room or the participant does not exist. */
   setBuffering(roomId: string, socketId: string, isBuffering: boolean): Promise<RoomRecord | null>;
   /**
@@ -87,6 +92,9 @@ export interface RoomRecord {
   track: TrackInfo | null;
   playback: PlaybackClock;
 }
+
+/** A room without its participants. */
+export type RoomHead = Omit<RoomRecord, 'participants'>;
 
 export interface NewRoom {
   roomId: string;

@@ -242,24 +242,52 @@ export function describeRoomStoreContract(name: string, factory: RoomStoreFactor
 
     it('sets the room clock and the track', async () => {
       await store.create(newRoom('r1', 'h'));
-      const playing = await store.setPlayback('r1', { isPlaying: true, position: 12.5, anchorTime: 5_000 });
-      expect(playing!.playback).toEqual({ isPlaying: true, position: 12.5, anchorTime: 5_000 });
-      const held = { isPlaying: false, position: 13, anchorTime: 5_500, holdUntil: 10_500 };
-      expect((await store.setPlayback('r1', held))!.playback).toEqual(held);
-      expect((await store.get('r1'))!.playback).toEqual(held);
-      const resumed = await store.setPlayback('r1', { isPlaying: true, position: 13, anchorTime: 7_000 });
-      expect(resumed!.playback).toEqual({ isPlaying: true, position: 13, anchorTime: 7_000 });
-      const track = { trackId: 7, title: 'Next', artist: 'Artist', audioUrl: '/media/n.mp3' };
-      const changed = await store.setTrack('r1', track, { isPlaying: false, position: 0, anchorTime: 6_000 });
-      expect(changed).toMatchObject({
-        track,
-        playback: { isPlaying: false, position: 0, anchorTime: 6_000 },
+      expect(await store.setPlayback('r1', { isPlaying: true, position: 12.5, anchorTime: 5_000 })).toBe(
+        true,
+      );
+      expect((await store.get('r1'))!.playback).toEqual({
+        isPlaying: true,
+        position: 12.5,
+        anchorTime: 5_000,
       });
+      const held = { isPlaying: false, position: 13, anchorTime: 5_500, holdUntil: 10_500 };
+      expect(await store.setPlayback('r1', held)).toBe(true);
+      expect((await store.get('r1'))!.playback).toEqual(held);
+      expect(await store.setPlayback('r1', { isPlaying: true, position: 13, anchorTime: 7_000 })).toBe(true);
+      expect((await store.head('r1'))!.playback).toEqual({
+        isPlaying: true,
+        position: 13,
+        anchorTime: 7_000,
+      });
+      const track = { trackId: 7, title: 'Next', artist: 'Artist', audioUrl: '/media/n.mp3' };
+      expect(await store.setTrack('r1', track, { isPlaying: false, position: 0, anchorTime: 6_000 })).toBe(
+        true,
+      );
       expect(await store.get('r1')).toMatchObject({ track, playback: { position: 0, anchorTime: 6_000 } });
-      expect(await store.setPlayback('missing', { isPlaying: true, position: 0, anchorTime: 0 })).toBeNull();
-      expect(
-        await store.setTrack('missing', track, { isPlaying: true, position: 0, anchorTime: 0 }),
-      ).toBeNull();
+      expect(await store.setPlayback('missing', { isPlaying: true, position: 0, anchorTime: 0 })).toBe(false);
+      expect(await store.setTrack('missing', track, { isPlaying: true, position: 0, anchorTime: 0 })).toBe(
+        false,
+      );
+      expect(await store.get('missing')).toBeNull();
+    });
+
+    it('answers a room without its participants: host, track and clock as get answers them', async () => {
+      await roomOfThree();
+      const track = { trackId: 3, title: 'Head', artist: 'Artist', audioUrl: '/media/h.mp3' };
+      await store.setTrack('r1', track, {
+        isPlaying: true,
+        position: 4,
+        anchorTime: 9_000,
+        holdUntil: 9_500,
+      });
+      const { participants, ...withoutThem } = (await store.get('r1'))!;
+      expect(participants).toHaveLength(3);
+      expect(await store.head('r1')).toEqual(withoutThem);
+      expect(await store.head('missing')).toBeNull();
+      // A copy: changing it changes nothing stored.
+      const head = (await store.head('r1'))!;
+      head.playback.position = 99;
+      expect((await store.head('r1'))!.playback.position).toBe(4);
     });
 
     it('sets and clears a participant buffering flag', async () => {

@@ -4,6 +4,7 @@ import type {
   NewRoom,
   ParticipantChange,
   PlaybackClock,
+  RoomHead,
   RoomParticipant,
   RoomRecord,
   RoomStore,
@@ -135,7 +136,7 @@ const SET_PLAYBACK = `${LUA_PRELUDE}
 if redis.call('EXISTS', KEYS[1]) == 0 then return false end
 redis.call('HSET', KEYS[1], 'playback', ARGV[3])
 if ARGV[4] ~= '' then redis.call('HSET', KEYS[1], 'track', ARGV[4]) end
-return snapshot()
+return 1
 `;
 
 /** ARGV: prefix, roomId, socketId, isBuffering ('1'/'0'). */
@@ -162,7 +163,7 @@ interface ScriptedRedis {
   roomAdd(...args: string[]): Promise<Snapshot | null>;
   roomRemove(...args: string[]): Promise<ChangeReply | null>;
   roomSetActive(...args: string[]): Promise<ChangeReply | null>;
-  roomSetPlayback(...args: string[]): Promise<Snapshot | null>;
+  roomSetPlayback(...args: string[]): Promise<1 | null>;
   roomSetBuffering(...args: string[]): Promise<Snapshot | null>;
   roomRead(...args: string[]): Promise<Snapshot | null>;
 }
@@ -189,24 +190,27 @@ function parseParticipant(raw: string): RoomParticipant {
   return { ...p, isActive: p.isActive === true, isBuffering: p.isBuffering === true };
 }
 
-function toRecord(roomId: string, [metaFlat, order, peopleFlat]: Snapshot): RoomRecord {
-  const meta = pairs(metaFlat);
-  const people = pairs(peopleFlat);
-  const participants: RoomParticipant[] = [];
-  for (const socketId of order) {
-    const raw = people.get(socketId);
-    if (raw) participants.push(parseParticipant(raw));
-  }
+/** The room's hash (name, createdAt, track, playback, host) as a room without its participants. */
+function toHead(roomId: string, meta: Map<string, string>): RoomHead {
   const track = meta.get('track');
   return {
     roomId,
     name: meta.get('name') ?? '',
     hostSocketId: meta.get('host') ?? '',
     createdAt: Number(meta.get('createdAt')),
-    participants,
     track: track ? (JSON.parse(track) as TrackInfo) : null,
     playback: JSON.parse(meta.get('playback') ?? '{}') as PlaybackClock,
   };
+}
+
+function toRecord(roomId: string, [metaFlat, order, peopleFlat]: Snapshot): RoomRecord {
+  const people = pairs(peopleFlat);
+  const participants: RoomParticipant[] = [];
+  for (const socketId of order) {
+    const raw = people.get(socketId);
+    if (raw) participants.push(parseParticipant(raw));
+  }
+  return { ...toHead(roomId, pairs(metaFlat)), participants };
 }
 
 /**
@@ -259,6 +263,12 @@ export function createRedisRoomStore(redis: Redis, prefix: string): RoomStore {
       return snapshot ? toRecord(roomId, snapshot) : null;
     },
 
+    async head(roomId) {
+      const meta = await redis.hgetall(keysOf(roomId)[0]!);
+      // A room's hash always holds its playback: an empty answer is a room that does not exist.
+      return meta.playback === undefined ? null : toHead(roomId, new Map(Object.entries(meta)));
+    },
+
     async list() {
       const ids = await redis.zrange(roomsKey, '0', '-1');
       const rooms = await Promise.all(ids.map((id) => store.get(id)));
@@ -285,15 +295,14 @@ export function createRedisRoomStore(redis: Redis, prefix: string): RoomStore {
     },
 
     async setPlayback(roomId, playback) {
-      const snapshot = await scripted.roomSetPlayback(...call(roomId, JSON.stringify(playback), ''));
-      return snapshot ? toRecord(roomId, snapshot) : null;
+      return (await scripted.roomSetPlayback(...call(roomId, JSON.stringify(playback), ''))) === 1;
     },
 
     async setTrack(roomId, track, playback) {
-      const snapshot = await scripted.roomSetPlayback(
+      const reply = await scripted.roomSetPlayback(
         ...call(roomId, JSON.stringify(playback), JSON.stringify(track)),
       );
-      return snapshot ? toRecord(roomId, snapshot) : null;
+      return reply === 1;
     },
 
     async setBuffering(roomId, socketId, isBuffering) {

@@ -9,16 +9,21 @@ import type { RoomsSocket } from '../../types';
 import { pausedClock, startingClock } from '../clock';
 import type { RoomsContext } from '../context';
 import { RoomError } from '../errors';
-import { findRoom } from '../participants';
+import { findRoomHead } from '../participants';
 import { resolveTrack } from '../tracks';
 import { guard } from './guard';
 
-/** playback-control and change-track: the host's alone. */
+/**
+ * playback-control and change-track: the host's alone. A control reads the room without its participants and
+ * writes the clock without reading the room back, so its cost does not grow with the room; the clock is
+ * stored before the update goes out, so a member that asks for the room's state on hearing it reads the new
+ * clock (decision 0066).
+ */
 export function registerPlaybackHandlers(ctx: RoomsContext, socket: RoomsSocket): void {
   socket.on(
     'playback-control',
     guard(ctx, socket, 'control', playbackControlSchema, async (input) => {
-      const room = await findRoom(ctx, input.roomId);
+      const room = await findRoomHead(ctx, input.roomId);
       if (room.hostSocketId !== socket.id) throw new RoomError(ROOM_MESSAGES.hostOnlyPlayback);
       const now = Date.now();
       const duration = room.track?.duration;
@@ -39,7 +44,7 @@ export function registerPlaybackHandlers(ctx: RoomsContext, socket: RoomsSocket)
   socket.on(
     'change-track',
     guard(ctx, socket, 'control', changeTrackSchema, async (input) => {
-      const room = await findRoom(ctx, input.roomId);
+      const room = await findRoomHead(ctx, input.roomId);
       if (room.hostSocketId !== socket.id) throw new RoomError(ROOM_MESSAGES.hostOnlyTrack);
       const track = await resolveTrack(ctx.db, input.trackInfo);
       const now = Date.now();
