@@ -42,6 +42,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...redis, PROCESS_ROLE: 'jobs' })).toThrow(/PROCESS_ROLE/);
   });
 
+  it('paces campaigns at 10 emails a second by default; MAIL_RATE_PER_SECOND=0 lifts the limit', () => {
+    expect(loadConfig({}).mail).toMatchObject({ ratePerSecond: 10, concurrency: 4 });
+    expect(loadConfig({ MAIL_RATE_PER_SECOND: '0.5' }).mail.ratePerSecond).toBe(0.5);
+    expect(loadConfig({ MAIL_RATE_PER_SECOND: '0' }).mail.ratePerSecond).toBeNull();
+    for (const bad of ['0.05', '-1', '1001', 'fast']) {
+      expect(() => loadConfig({ MAIL_RATE_PER_SECOND: bad })).toThrow(/MAIL_RATE_PER_SECOND/);
+    }
+  });
+
   it('holds a claimed job 60 s without a heartbeat unless JOB_LEASE_SECONDS says otherwise', () => {
     expect(loadConfig({}).jobLeaseSeconds).toBe(60);
     expect(loadConfig({ JOB_LEASE_SECONDS: '3' }).jobLeaseSeconds).toBe(3);

@@ -69,7 +69,12 @@ const configSchema = z.object({
     message: 'SUPPORT_PHONE must be a phone number (digits, spaces, +, -, parentheses)',
   }),
   MAIL_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(4),
-  MAIL_RATE_PER_SECOND: z.coerce.number().min(0.1).max(1000).default(10),
+  MAIL_RATE_PER_SECOND: z.coerce
+    .number()
+    .min(0)
+    .max(1000)
+    .refine((v) => v === 0 || v >= 0.1, 'MAIL_RATE_PER_SECOND must be 0 (unlimited) or from 0.1 to 1000')
+    .default(10),
   APP_SECRET: optionalText.refine((v) => v === undefined || v.length >= 32, {
     message: 'APP_SECRET must be at least 32 characters (e.g. openssl rand -hex 32)',
   }),
@@ -198,8 +203,11 @@ export interface MailConfig {
   supportPhone: string | null;
   /** Messages sent at the same time by one process (the mail lane of the job runner). */
   concurrency: number;
-  /** Campaign emails one process sends per second (the campaign lane); account emails are not slowed by it. */
-  ratePerSecond: number;
+  /**
+   * Campaign emails one process sends per second (the campaign lane); account emails are not slowed by it. null:
+   * unlimited (MAIL_RATE_PER_SECOND=0), as fast as MAIL_CONCURRENCY connections take them.
+   */
+  ratePerSecond: number | null;
   /** The origin links in emails point at. */
   linkOrigin: string;
 }
@@ -379,7 +387,7 @@ function mailConfig(c: z.infer<typeof configSchema>): MailConfig {
     supportEmail: c.SUPPORT_EMAIL ?? `support@${domain}`,
     supportPhone: c.SUPPORT_PHONE ?? null,
     concurrency: c.MAIL_CONCURRENCY,
-    ratePerSecond: c.MAIL_RATE_PER_SECOND,
+    ratePerSecond: c.MAIL_RATE_PER_SECOND === 0 ? null : c.MAIL_RATE_PER_SECOND,
     linkOrigin: origin,
   };
 }

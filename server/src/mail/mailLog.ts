@@ -51,6 +51,46 @@ export async function logMail(db: Db, line: MailLogLine): Promise<number> {
   return row.id;
 }
 
+/**
+ * Writes new lines to the mail log in one statement, on `db`; answers their ids by Message-ID (each line must
+ * carry its own).
+ */
+export async function logMails(
+  db: Db,
+  lines: Array<MailLogLine & { messageId: string }>,
+): Promise<Map<string, number>> {
+  if (lines.length === 0) return new Map();
+  const rows = await db
+    .insertInto('mailMessages')
+    .values(
+      lines.map((line) => ({
+        kind: line.kind,
+        userId: line.userId,
+        fromAddress: line.fromAddress,
+        toAddress: line.toAddress,
+        replyTo: line.replyTo ?? null,
+        subject: line.subject,
+        html: line.html,
+        text: line.text,
+        messageId: line.messageId,
+      })),
+    )
+    .returning(['id', 'messageId'])
+    .execute();
+  return new Map(rows.map((row) => [row.messageId!, row.id]));
+}
+
+/** The lines of the messages with these Message-IDs that were logged already, by Message-ID. */
+export async function findLoggedMails(db: Db, messageIds: string[]): Promise<Map<string, number>> {
+  if (messageIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('mailMessages')
+    .select(['id', 'messageId'])
+    .where('messageId', 'in', messageIds)
+    .execute();
+  return new Map(rows.map((row) => [row.messageId!, row.id]));
+}
+
 /** The line of the message with this Message-ID, if it was logged already. */
 export async function findLoggedMail(db: Db, messageId: string): Promise<number | undefined> {
   const row = await db
@@ -79,6 +119,26 @@ export async function recordMailOutcome(db: Db, mailId: number, outcome: MailOut
         : { status: outcome.status, lastError: outcome.lastError }),
     }))
     .where('id', '=', mailId)
+    .execute();
+}
+
+/** Records that the transport took these logged messages (one more attempt each), in one statement on `db`. */
+export async function recordMailsSent(
+  db: Db,
+  mailIds: number[],
+  transport: MailTransport['name'],
+): Promise<void> {
+  if (mailIds.length === 0) return;
+  await db
+    .updateTable('mailMessages')
+    .set((eb) => ({
+      attempts: eb('attempts', '+', 1),
+      status: 'sent' as const,
+      transport,
+      lastError: null,
+      sentAt: new Date().toISOString(),
+    }))
+    .where('id', 'in', mailIds)
     .execute();
 }
 

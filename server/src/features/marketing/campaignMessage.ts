@@ -34,9 +34,16 @@ export function campaignFrom(
   return `"${name} via Panda Nation" <${senderAddress(mailFrom)}>`;
 }
 
-/** A Message-ID of our own, chosen when a delivery is first claimed and kept for its retries. */
-export function newMessageId(mailFrom: string, campaignId: number, deliveryId: number): string {
-  return `<campaign.${campaignId}.${deliveryId}.${randomBytes(8).toString('hex')}@${senderDomain(mailFrom)}>`;
+/**
+ * Message-IDs of our own for the deliveries claimed together, `<campaign.C.D.R@domain>` for delivery D (R random,
+ * one per claim): what goes before and after the delivery's id. Chosen when a delivery is first claimed and kept
+ * for its retries.
+ */
+export function messageIdAround(mailFrom: string, campaignId: number): { before: string; after: string } {
+  return {
+    before: `<campaign.${campaignId}.`,
+    after: `.${randomBytes(8).toString('hex')}@${senderDomain(mailFrom)}>`,
+  };
 }
 
 /** The list headers of one recipient's copy, with their own unsubscribe token. */

@@ -2,7 +2,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).u
 
 /**
  * Campaign emails this process may send per second (MAIL_RATE_PER_SECOND): one slot every 1/rate s, shared by
- * every campaign of the process, so successive runs never burst.
+ * every campaign of the process, so successive runs never burst. With the rate unlimited (0) it is not asked.
  */
 export const campaignPacer = {
   /** When the next slot comes (ms since the epoch). */

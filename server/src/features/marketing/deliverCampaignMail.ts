@@ -4,7 +4,7 @@ import { deliveryErrorOf, type MailTransport } from '../../mail/transport';
 import { type CampaignToSend, campaignFrom, campaignHeaders } from './campaignMessage';
 import type { ClaimedDelivery } from './claimDelivery';
 import type { Delivery } from './deliveryQueue';
-import { type DeliveryOutcome, recordDeliveryOutcome } from './recordDeliveryOutcome';
+import type { DeliveryOutcome } from './recordDeliveryOutcome';
 
 /** Tries of one recipient the mail server turned away for now (4xx) before it counts as failed. */
 export const DELIVERY_MAX_ATTEMPTS = 6;
@@ -17,25 +17,19 @@ const iso = (ms: number) => new Date(ms).toISOString();
 export type DeliveryResult = 'sent' | 'retry' | 'failed' | 'outage';
 
 /**
- * Hands one claimed delivery to the mail server and records what happened to it (and to its line in the mail
- * log): sent; failed when rejected (5xx) or turned away for now too often; queued again with backoff when
- * turned away for now (4xx); queued again without using a try when the server did not answer.
+ * Hands one claimed delivery to the mail server and answers what happened to it, for its row and its line in the
+ * mail log (written by the caller, recordDeliveryOutcomes): sent; failed when rejected (5xx) or turned away for
+ * now too often; queued again with backoff when turned away for now (4xx); queued again without using a try
+ * when the server did not answer.
  */
 export async function deliverCampaignMail(
-  ctx: Pick<AppContext, 'database' | 'log'>,
+  ctx: Pick<AppContext, 'log'>,
   transport: MailTransport,
   mail: Pick<MailConfig, 'from' | 'linkOrigin'>,
   campaign: CampaignToSend,
   delivery: Delivery,
   claimed: ClaimedDelivery,
-): Promise<DeliveryResult> {
-  const record = (outcome: DeliveryOutcome) =>
-    recordDeliveryOutcome(
-      ctx.database.db,
-      transport.name,
-      { deliveryId: delivery.id, mailId: claimed.mailId },
-      outcome,
-    );
+): Promise<{ result: DeliveryResult; outcome: DeliveryOutcome }> {
   try {
     await transport.send({
       id: claimed.mailId,
@@ -51,33 +45,28 @@ export async function deliverCampaignMail(
   } catch (error) {
     const failure = deliveryErrorOf(error);
     if (!failure.temporary) {
-      await record({ status: 'failed', lastError: failure.message });
-      return 'failed';
+      return { result: 'failed', outcome: { status: 'failed', lastError: failure.message } };
     }
     if (failure.smtpCode === null) {
       // No answer (connection refused, cut, timed out): the server is away, not this recipient's problem.
-      await record({ status: 'queued', lastError: failure.message, runAfter: null, countAttempt: false });
       ctx.log.warn(
         { campaign: campaign.id, err: failure.message },
         'campaign paused: mail server unreachable',
       );
-      return 'outage';
+      return {
+        result: 'outage',
+        outcome: { status: 'queued', lastError: failure.message, runAfter: null, countAttempt: false },
+      };
     }
     if (claimed.attempts >= DELIVERY_MAX_ATTEMPTS) {
-      await record({
-        status: 'failed',
-        lastError: `Gave up after ${claimed.attempts} tries: ${failure.message}`,
-      });
-      return 'failed';
+      const lastError = `Gave up after ${claimed.attempts} tries: ${failure.message}`;
+      return { result: 'failed', outcome: { status: 'failed', lastError } };
     }
-    await record({
-      status: 'queued',
-      lastError: failure.message,
-      runAfter: iso(Date.now() + retryDelayMs(claimed.attempts)),
-      countAttempt: true,
-    });
-    return 'retry';
+    const runAfter = iso(Date.now() + retryDelayMs(claimed.attempts));
+    return {
+      result: 'retry',
+      outcome: { status: 'queued', lastError: failure.message, runAfter, countAttempt: true },
+    };
   }
-  await record({ status: 'sent' });
-  return 'sent';
+  return { result: 'sent', outcome: { status: 'sent' } };
 }

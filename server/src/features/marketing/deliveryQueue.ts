@@ -19,8 +19,6 @@ export interface Delivery {
 export interface DeliveryQueue {
   /** The next due delivery, or null when none is left. */
   next(): Promise<Delivery | null>;
-  /** Puts a delivery taken but not sent back at the front. */
-  putBack(delivery: Delivery): void;
   /** Drops the deliveries read but not handed out. */
   clear(): void;
 }
@@ -56,9 +54,6 @@ export function openDeliveryQueue(db: Db, campaignId: number): DeliveryQueue {
         await reading;
       }
       return batch.shift() ?? null;
-    },
-    putBack(delivery) {
-      batch.unshift(delivery);
     },
     clear() {
       batch = [];

@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { defineJob, type JobContext, type JobRun, LANES } from '../../jobs/define';
 import { campaignPacer } from './campaignPacer';
-import { claimDelivery } from './claimDelivery';
+import { claimDeliveries } from './claimDelivery';
 import { deliverCampaignMail } from './deliverCampaignMail';
 import { openDeliveryQueue } from './deliveryQueue';
 import { finishCampaignRun } from './finishCampaignRun';
+import { recordDeliveryOutcomes } from './recordDeliveryOutcome';
+import { openSendingTurns } from './sendingTurns';
 import { settleInterrupted } from './settleInterrupted';
 import { linkSecret } from './unsubscribeTokens';
 
@@ -24,13 +26,14 @@ const campaignRunSchema = z.object({
 export type CampaignJobPayload = z.output<typeof campaignRunSchema>;
 
 /**
- * Sends a campaign's queued deliveries at MAIL_RATE_PER_SECOND (campaignPacer), up to MAIL_CONCURRENCY at a
- * time, for a few seconds, then queues its own next run (so a stopping server never waits long and two
- * campaigns take turns), until every delivery is sent, failed or skipped. Each recipient is claimed just before
- * their copy goes out (claimDelivery) and a claimed recipient is never sent again (settleInterrupted); recipients
- * the mail server turns away for now are tried again later with backoff; while the server cannot be reached at
- * all, the whole campaign waits (deliverCampaignMail, finishCampaignRun). A scheduled campaign starts (turns
- * `sending`) on the first run at or after its time; a cancelled one is left alone.
+ * Sends a campaign's queued deliveries at MAIL_RATE_PER_SECOND (campaignPacer; unlimited when it is 0), up to
+ * MAIL_CONCURRENCY at a time, for a few seconds, then queues its own next run (so a stopping server never waits
+ * long and two campaigns take turns), until every delivery is sent, failed or skipped. Recipients are claimed just
+ * before their copies go out, those of the senders ready at once together, and the outcomes are written with the
+ * next claims (sendingTurns, claimDeliveries, recordDeliveryOutcomes); a claimed recipient is never sent again
+ * (settleInterrupted); recipients the mail server turns away for now are tried again later with backoff; while the
+ * server cannot be reached at all, the whole campaign waits (deliverCampaignMail, finishCampaignRun). A scheduled
+ * campaign starts (turns `sending`) on the first run at or after its time; a cancelled one is left alone.
  */
 async function sendCampaignRun(ctx: JobContext, run: JobRun<CampaignJobPayload>): Promise<void> {
   const { config, mail } = ctx;
@@ -66,26 +69,26 @@ async function sendCampaignRun(ctx: JobContext, run: JobRun<CampaignJobPayload>)
   const inFlight = config.mail.concurrency;
   const transport = mail.bulk?.(inFlight) ?? mail;
   const queue = openDeliveryQueue(db, campaignId);
+  const turns = openSendingTurns(db, queue, {
+    record: (trx, settled) => recordDeliveryOutcomes(trx, transport.name, settled),
+    claim: (trx, deliveries) => claimDeliveries(trx, config.mail, secret, campaign, deliveries),
+  });
   let outage = false;
   let stopped = false;
 
-  /** One of `inFlight` senders: each waits for its turn at the rate, claims a recipient, sends, records. */
+  /** One of `inFlight` senders: each waits for its turn at the rate (if any), gets a claimed recipient, sends. */
   const sender = async () => {
     while (!stopped && Date.now() < deadline) {
-      const delivery = await queue.next();
-      if (!delivery) return;
-      if (!(await campaignPacer.take(rate, deadline))) {
-        queue.putBack(delivery);
+      if (rate !== null && !(await campaignPacer.take(rate, deadline))) return;
+      const ready = await turns.next();
+      if (!ready) {
+        if (rate !== null) campaignPacer.giveBack(rate);
         return;
       }
-      if (stopped) return;
-      const claimed = await claimDelivery(db, config.mail, secret, campaign, delivery);
-      if (claimed === 'skipped' || claimed === 'gone') {
-        campaignPacer.giveBack(rate);
-        continue;
-      }
-      const result = await deliverCampaignMail(ctx, transport, config.mail, campaign, delivery, claimed);
-      if (result === 'outage') {
+      const { delivery, claimed } = ready;
+      const sent = await deliverCampaignMail(ctx, transport, config.mail, campaign, delivery, claimed);
+      turns.settle({ deliveryId: delivery.id, mailId: claimed.mailId, outcome: sent.outcome });
+      if (sent.result === 'outage') {
         outage = true;
         stopped = true;
       }
@@ -93,6 +96,7 @@ async function sendCampaignRun(ctx: JobContext, run: JobRun<CampaignJobPayload>)
   };
   try {
     await Promise.all(Array.from({ length: inFlight }, sender));
+    await turns.flush();
   } finally {
     queue.clear();
     if (transport !== mail) transport.close();
