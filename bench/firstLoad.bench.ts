@@ -72,7 +72,12 @@ export async function measureFirstLoad(baseURL: string): Promise<FirstLoadResult
     await page.goto(baseURL, { waitUntil: 'networkidle' });
     const enter = page.getByRole('button', { name: 'Enter Platform' });
     await enter.waitFor();
-    // The prefetches start once the title has been painted.
+    // The prefetches start once the title has been painted: wait until every listed file has arrived.
+    await page.waitForFunction(() => {
+      const listed = document.querySelector<HTMLMetaElement>('meta[name="pn-app-files"]')?.content ?? '';
+      const files = listed.split(' ').filter(Boolean);
+      return files.every((file) => performance.getEntriesByName(new URL(file, location.href).href).length);
+    });
     await page.waitForLoadState('networkidle');
     const vitals = await page.evaluate(
       () => (window as unknown as { __vitals: { lcp: number; cls: number; long: number[] } }).__vitals,

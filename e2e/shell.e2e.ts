@@ -525,10 +525,9 @@ describe('subscription dialog', () => {
 });
 
 describe('first load', () => {
-  it('/ needs at most 175 kB of gzipped JavaScript in a production build', async () => {
-    // The served build is the production build (scripts/build.mjs); measure the scripts a first visit loads.
-    // A fence against regressions (170 kB until the header search and page heads came in: 170.1 kB measured
-    // after the Add to playlist dialog left the first load); the target is in docs/benchmarks.md.
+  it('/ needs at most 90 kB of gzipped JavaScript in a production build', async () => {
+    // The served build is the production build (scripts/build.mjs); measure the scripts a first visit runs
+    // before Enter Platform (the splash alone, decision 0067: 86 kB measured; prefetched files are not run).
     const page = await newPage();
     const scripts = new Set<string>();
     page.on('response', (response) => {
@@ -542,6 +541,6 @@ describe('first load', () => {
     );
     const total = sizes.reduce((sum, size) => sum + size, 0);
     expect(sizes.length).toBeGreaterThan(1);
-    expect(total).toBeLessThanOrEqual(175_000);
+    expect(total).toBeLessThanOrEqual(90_000);
   });
 });
