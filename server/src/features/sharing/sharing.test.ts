@@ -64,7 +64,7 @@ describeEachDatabase('sharing: page heads, 404s, sitemap, robots', (t) => {
       expect(linkOf(html, 'alternate')).toBe(
         `${ORIGIN}/api/oembed?url=${encodeURIComponent(canonical)}&format=json`,
       );
-      expect(html).toContain('<div id="root"></div>');
+      expect(html).toContain('<div id="root">');
     });
 
     it('escape what people typed', async () => {
@@ -130,7 +130,7 @@ describeEachDatabase('sharing: page heads, 404s, sitemap, robots', (t) => {
         const response = await page(url);
         expect(response.statusCode, url).toBe(404);
         expect(response.headers['content-type']).toContain('text/html');
-        expect(response.body).toContain('<div id="root"></div>');
+        expect(response.body).toContain('<div id="root">');
         expect(metaOf(response.body, 'robots')).toBe('noindex');
       }
     });
