@@ -11,7 +11,12 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['server/**/*.test.ts', 'common/**/*.test.ts', 'client/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+    include: [
+      'server/**/*.test.ts',
+      'common/**/*.test.ts',
+      'client/**/*.test.{ts,tsx}',
+      'scripts/**/*.test.ts',
+    ],
     environment: 'node',
     // Fails a test whose app answered something the API document does not describe (server/src/test/app.ts).
     setupFiles: ['server/src/test/setup.ts'],
