@@ -31,21 +31,26 @@ export type MailOutcome =
   /** Not taken: tried again later ('queued') or given up ('failed'), with the reason. */
   | { status: 'queued' | 'failed'; lastError: string };
 
+/** The mail log's row for a line (its Message-ID left empty where the line has none). */
+function rowOf(line: MailLogLine) {
+  return {
+    kind: line.kind,
+    userId: line.userId,
+    fromAddress: line.fromAddress,
+    toAddress: line.toAddress,
+    replyTo: line.replyTo ?? null,
+    subject: line.subject,
+    html: line.html,
+    text: line.text,
+    ...(line.messageId === undefined ? {} : { messageId: line.messageId }),
+  };
+}
+
 /** Writes a new line to the mail log, on `db` (the caller's transaction when it has one); answers its id. */
 export async function logMail(db: Db, line: MailLogLine): Promise<number> {
   const row = await db
     .insertInto('mailMessages')
-    .values({
-      kind: line.kind,
-      userId: line.userId,
-      fromAddress: line.fromAddress,
-      toAddress: line.toAddress,
-      replyTo: line.replyTo ?? null,
-      subject: line.subject,
-      html: line.html,
-      text: line.text,
-      ...(line.messageId === undefined ? {} : { messageId: line.messageId }),
-    })
+    .values(rowOf(line))
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -62,19 +67,7 @@ export async function logMails(
   if (lines.length === 0) return new Map();
   const rows = await db
     .insertInto('mailMessages')
-    .values(
-      lines.map((line) => ({
-        kind: line.kind,
-        userId: line.userId,
-        fromAddress: line.fromAddress,
-        toAddress: line.toAddress,
-        replyTo: line.replyTo ?? null,
-        subject: line.subject,
-        html: line.html,
-        text: line.text,
-        messageId: line.messageId,
-      })),
-    )
+    .values(lines.map(rowOf))
     .returning(['id', 'messageId'])
     .execute();
   return new Map(rows.map((row) => [row.messageId!, row.id]));

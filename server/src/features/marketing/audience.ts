@@ -1,5 +1,5 @@
 import { fanLevel, type FanLevel } from '@common/fanportal';
-import type { Transaction } from 'kysely';
+import type { ExpressionBuilder, Transaction } from 'kysely';
 import type { Db } from '../../db/connection';
 import type { CampaignAudience, Database, UserRow } from '../../db/schema';
 import { computeArtistFans } from '../fanportal';
@@ -7,6 +7,26 @@ import { computeArtistFans } from '../fanportal';
 type Reader = Db | Transaction<Database>;
 
 /** One person a campaign goes to. */
+/** The consents (`mc`) joined to their fans' accounts (`u`), as the artist's list reads them. */
+type ConsentsOfFans = ExpressionBuilder<
+  Database & { mc: Database['marketingConsents']; u: Database['users'] },
+  'mc' | 'u'
+>;
+
+/** No unsubscribe through one of the artist's links (by the account's address) since the consent was given. */
+export function notUnsubscribedSinceConsent({ not, exists, selectFrom }: ConsentsOfFans) {
+  return not(
+    exists(
+      selectFrom('marketingUnsubscribes as mu')
+        .select('mu.id')
+        .where('mu.scope', '=', 'artist')
+        .whereRef('mu.artistId', '=', 'mc.artistId')
+        .where((eb) => eb(eb.fn('lower', ['mu.email']), '=', eb.fn('lower', ['u.email'])))
+        .whereRef('mu.createdAt', '>=', 'mc.createdAt'),
+    ),
+  );
+}
+
 export interface Recipient {
   /** The user id; for a newsletter subscriber without an account, the subscription id. */
   id: number;
@@ -59,18 +79,7 @@ export async function artistAudience(db: Db, artistId: number): Promise<Recipien
     .where('u.email', 'is not', null)
     .where('u.emailVerifiedAt', 'is not', null)
     .where('u.deletedAt', 'is', null)
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('marketingUnsubscribes as mu')
-            .select('mu.id')
-            .where('mu.scope', '=', 'artist')
-            .whereRef('mu.artistId', '=', 'mc.artistId')
-            .where((eb) => eb(eb.fn('lower', ['mu.email']), '=', eb.fn('lower', ['u.email'])))
-            .whereRef('mu.createdAt', '>=', 'mc.createdAt'),
-        ),
-      ),
-    )
+    .where(notUnsubscribedSinceConsent)
     .orderBy('u.id')
     .execute();
   if (rows.length === 0) return [];

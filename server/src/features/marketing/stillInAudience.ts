@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { Db } from '../../db/connection';
 import type { CampaignAudience, Database } from '../../db/schema';
+import { notUnsubscribedSinceConsent } from './audience';
 
 type Reader = Db | Transaction<Database>;
 
@@ -56,18 +57,7 @@ async function artistListAddresses(db: Reader, artistId: number, userIds: number
     .where('u.email', 'is not', null)
     .where('u.emailVerifiedAt', 'is not', null)
     .where('u.deletedAt', 'is', null)
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('marketingUnsubscribes as mu')
-            .select('mu.id')
-            .where('mu.scope', '=', 'artist')
-            .whereRef('mu.artistId', '=', 'mc.artistId')
-            .where((eb) => eb(eb.fn('lower', ['mu.email']), '=', eb.fn('lower', ['u.email'])))
-            .whereRef('mu.createdAt', '>=', 'mc.createdAt'),
-        ),
-      ),
-    )
+    .where(notUnsubscribedSinceConsent)
     .execute();
   return new Map(rows.map((row) => [row.id, row.email!.toLowerCase()]));
 }
