@@ -164,6 +164,22 @@ describe('welcome splash', () => {
     expect(transfers.at(-1)).toBe(0);
   });
 
+  it('says so and stays when the platform cannot load on Enter, and enters once it can', async () => {
+    const page = await newPage();
+    // The connection drops after the splash has loaded: the platform's files cannot be fetched.
+    await page.route(/\/assets\/App-[\w-]+\.js$/, (route) => route.abort('internetdisconnected'));
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Enter Platform' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Panda Nation could not load.' }).waitFor();
+    expect(await page.getByRole('dialog', { name: 'Welcome to Panda Nation' }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Enter Platform' }).isEnabled()).toBe(true);
+
+    await page.unrouteAll();
+    await page.reload();
+    await passSplash(page);
+    await page.getByRole('banner').waitFor();
+  });
+
   it('comes back on every load', async () => {
     const page = await newPage();
     await openApp(page, '/', { tutorials: 'seen' });

@@ -12,11 +12,27 @@ const App = lazy(loadApp);
 /**
  * The welcome splash, shown first on every load, then the platform. The first load carries only the splash;
  * once its title shows, the platform's code is prefetched at idle priority. Entering is a transition: the splash
- * stays (its button busy) until the platform can show, so no blank screen comes between them.
+ * stays (its button busy) until the platform can show, so no blank screen comes between them; when its code
+ * cannot be loaded, the splash says so and stays.
  */
 export function Root() {
   const [entered, setEntered] = useState(false);
+  const [failed, setFailed] = useState(false);
   const [entering, startEntering] = useTransition();
+
+  function enter() {
+    setFailed(false);
+    startEntering(async () => {
+      try {
+        await loadApp();
+      } catch {
+        setFailed(true);
+        return;
+      }
+      startEntering(() => setEntered(true));
+    });
+  }
+
   return (
     <Suspense fallback={null}>
       {entered ? (
@@ -24,9 +40,10 @@ export function Root() {
       ) : (
         <WelcomeSplash
           entering={entering}
+          failed={failed}
           onShown={prefetchApp}
           onIntent={warmApp}
-          onEnter={() => startEntering(() => setEntered(true))}
+          onEnter={enter}
         />
       )}
     </Suspense>

@@ -11,6 +11,8 @@ import './splash.css';
 const SPLASH_SPINNER_MS = 1500;
 /** Part 1, section 9: the welcome music plays at volume 0.5 (muted at first, looping). */
 const SPLASH_VOLUME = 0.5;
+/** Said when the platform's code cannot be loaded (the connection dropped after the splash loaded). */
+const ENTER_FAILED = 'Panda Nation could not load. Check your connection and try again, or reload the page.';
 /** The welcome track, made by scripts/make-welcome-audio.mjs; fetched only while the splash shows. */
 const WELCOME_TRACK_URL = '/audio/welcome-to-the-nation.wav';
 
@@ -38,6 +40,7 @@ export function WelcomeSplash({
   onShown,
   onIntent,
   entering = false,
+  failed = false,
 }: {
   onEnter: () => void;
   /** Runs once, after the title has been painted. */
@@ -45,6 +48,8 @@ export function WelcomeSplash({
   /** Runs when the visitor is about to press Enter Platform (pointer over it, or a key pressed on it). */
   onIntent?: () => void;
   entering?: boolean;
+  /** The platform's code could not be loaded: said under the button, which stays for another try. */
+  failed?: boolean;
 }) {
   const audioRef = useRef<HTMLAudioElement>(null);
   const enterRef = useRef<HTMLButtonElement>(null);
@@ -176,6 +181,11 @@ export function WelcomeSplash({
               Enter Platform{' '}
               {entering ? <LoaderCircle aria-hidden className="animate-spin" /> : <ArrowRight aria-hidden />}
             </Button>
+            {failed ? (
+              <p role="alert" className="max-w-md text-sm text-red-300">
+                {ENTER_FAILED}
+              </p>
+            ) : null}
           </div>
         </>
       ) : (
