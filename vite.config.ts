@@ -2,7 +2,7 @@ import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { appFilesMeta } from './scripts/viteAppFiles';
+import { appFilesMeta } from './scripts/viteAppFiles.ts';
 
 const root = path.resolve(import.meta.dirname);
 const serverPort = Number(process.env.PORT ?? 5000);
