@@ -329,6 +329,7 @@ describe('Listening Parties (/listening)', () => {
     const dialog = host.getByRole('dialog', { name: 'Host New Listening Party' });
     await dialog.waitFor();
     expect(await dialog.getByLabel('Room Name').inputValue()).toBe(party!.title);
+    await waitForRoomsConnection(host);
     await dialog.getByRole('button', { name: 'Create Room' }).click();
     await waitForRoom(host);
     const roomId = (await host.getByTestId('room-view').getAttribute('data-room-id'))!;
