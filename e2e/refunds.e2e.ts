@@ -2,7 +2,15 @@ import type { Beat, Library } from '@common/beatbank';
 import type { Checkout } from '@common/payments';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, openApp, PHONE, screenshot, uniqueUsername, useBrowserPages } from './support/browser';
+import {
+  DESKTOP,
+  openApp,
+  passSplash,
+  PHONE,
+  screenshot,
+  uniqueUsername,
+  useBrowserPages,
+} from './support/browser';
 
 const DEMO_PASSWORD = 'pandanation';
 const BUYER_PASSWORD = 'pandanation-test';
@@ -87,6 +95,7 @@ describe('Refunds from the artist dashboard', () => {
 
     // The buyer's library no longer offers the download, and the file is refused.
     await buyer.reload();
+    await passSplash(buyer);
     await buyer.getByText('No beats yet', { exact: true }).waitFor();
     expect(await buyer.getByTestId('library-item').filter({ hasText: BEAT }).count()).toBe(0);
     const library = (await (await buyer.request.get('/api/library')).json()) as Library;

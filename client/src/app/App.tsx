@@ -5,6 +5,7 @@ import { queryClient } from '@/lib/queryClient';
 import { Toaster } from '@/ui/Toaster';
 import { AppShell } from './AppShell';
 
+export { preloadSession } from '@/features/auth/useAuth';
 export { preloadScreen } from './routes';
 
 /** The platform: providers, the shell with its routed pages, the party reminders and the toasts. */

@@ -1,11 +1,16 @@
 import type { ComponentType } from 'react';
 
-type AppModule = { default: ComponentType; preloadScreen(pathname: string): Promise<void> };
+type AppModule = {
+  default: ComponentType;
+  preloadScreen(pathname: string): Promise<void>;
+  preloadSession(): Promise<void>;
+};
 
 let loading: Promise<AppModule> | null = null;
 
 /**
- * Loads (and runs) the platform's code and the code of the page in the address, once: called when the visitor
+ * Loads (and runs) the platform's code and the code of the page in the address, and reads the session's user,
+ * once: called when the visitor
  * shows the intent to enter (pointer over or pressing Enter Platform) and by the lazy platform itself, so a
  * click finds the work under way or done. A failed load is forgotten, so that the next call tries again.
  */
@@ -17,7 +22,7 @@ export function loadApp(): Promise<AppModule> {
     const { config } = await import('zod/v4/core');
     config({ jitless: true });
     const app = await import('./App');
-    await app.preloadScreen(window.location.pathname);
+    await Promise.all([app.preloadScreen(window.location.pathname), app.preloadSession()]);
     return app;
   })().catch((error: unknown) => {
     loading = null;

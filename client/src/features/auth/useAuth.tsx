@@ -22,12 +22,23 @@ interface AuthContextValue {
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
+/** The read of the session's user: GET /api/user, 401 -> null. */
+const sessionQuery = {
+  queryKey: USER_QUERY_KEY,
+  queryFn: getQueryFn<PublicUser>({ on401: 'returnNull' }),
+};
+
+/**
+ * Reads the session's user into the cache ahead of the platform's first render, so that a signed-in visitor is
+ * never shown as signed out (nor refused as one) while it loads. A failed read is left to AuthProvider's query.
+ */
+export function preloadSession(): Promise<void> {
+  return queryClient.prefetchQuery<PublicUser | null>(sessionQuery);
+}
+
 /** Holds the session's user (GET /api/user, 401 -> null) and the login, register and logout actions. */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const { data, isLoading } = useQuery<PublicUser | null>({
-    queryKey: USER_QUERY_KEY,
-    queryFn: getQueryFn<PublicUser>({ on401: 'returnNull' }),
-  });
+  const { data, isLoading } = useQuery<PublicUser | null>(sessionQuery);
 
   const loginMutation = useMutation({
     mutationFn: async (input: LoginInput) => request<PublicUser>('POST', '/api/login', { body: input }),
