@@ -114,11 +114,12 @@ export async function passSplash(page: Page): Promise<void> {
 }
 
 /**
- * Waits for the Listening Parties page's connection to the rooms server, made when the page mounts: a room
- * created before it would be refused with 'Not connected to server'.
+ * Waits for the Listening Parties page's connection to the rooms server, made when the page mounts, and for the
+ * session's user to be known: a room created before them would be refused ('Not connected to server', or a
+ * login asked of a signed-in user).
  */
 export async function waitForRoomsConnection(page: Page): Promise<void> {
-  await page.locator('[data-connected="true"]').waitFor();
+  await page.locator('[data-connected="true"][data-session="known"]').waitFor();
 }
 
 /** Every page this page opens from now on starts with the home and page tutorials already seen. */

@@ -9,10 +9,20 @@ type AppModule = {
 let loading: Promise<AppModule> | null = null;
 
 /**
- * Loads (and runs) the platform's code and the code of the page in the address, and reads the session's user,
- * once: called when the visitor
- * shows the intent to enter (pointer over or pressing Enter Platform) and by the lazy platform itself, so a
- * click finds the work under way or done. A failed load is forgotten, so that the next call tries again.
+ * The longest entering waits for the session's user: past it the platform shows, with its own loading states
+ * (a protected page's spinner), rather than keeping the visitor on the splash while the server is slow.
+ */
+const SESSION_WAIT_MS = 3000;
+
+function atMost(ms: number, work: Promise<void>): Promise<void> {
+  return Promise.race([work, new Promise<void>((resolve) => setTimeout(resolve, ms))]);
+}
+
+/**
+ * Loads (and runs) the platform's code and the code of the page in the address, and reads the session's user
+ * (waiting for it up to SESSION_WAIT_MS), once: called when the visitor shows the intent to enter (pointer over
+ * or pressing Enter Platform) and by the lazy platform itself, so a click finds the work under way or done. A
+ * failed load is forgotten, so that the next call tries again.
  */
 export function loadApp(): Promise<AppModule> {
   loading ??= (async () => {
@@ -22,7 +32,10 @@ export function loadApp(): Promise<AppModule> {
     const { config } = await import('zod/v4/core');
     config({ jitless: true });
     const app = await import('./App');
-    await Promise.all([app.preloadScreen(window.location.pathname), app.preloadSession()]);
+    await Promise.all([
+      app.preloadScreen(window.location.pathname),
+      atMost(SESSION_WAIT_MS, app.preloadSession()),
+    ]);
     return app;
   })().catch((error: unknown) => {
     loading = null;

@@ -138,6 +138,7 @@ function ListeningScreen() {
   return (
     <div
       data-connected={state.connected}
+      data-session={isLoading ? 'loading' : 'known'}
       className="mx-auto max-w-screen-2xl space-y-6 px-4 py-6 sm:py-8 lg:px-6"
     >
       <header className="flex flex-wrap items-end justify-between gap-4">
