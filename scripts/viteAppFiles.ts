@@ -1,10 +1,8 @@
 import type { Plugin, Rolldown } from 'vite';
+import { APP_FILES_META } from '../client/src/app/prefetchApp.ts';
 
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
-
-/** The meta element's name, read by client/src/app/prefetchApp.ts. */
-const META_NAME = 'pn-app-files';
 
 function isChunk(file: OutputBundle[string] | undefined): file is OutputChunk {
   return file?.type === 'chunk';
@@ -48,7 +46,7 @@ export function appFilesMeta(): Plugin {
       handler(html, { bundle, chunk }) {
         if (!bundle || !chunk || !chunk.dynamicImports.length) return html;
         const files = platformFiles(bundle, chunk).map((file) => `/${file}`);
-        return [{ tag: 'meta', attrs: { name: META_NAME, content: files.join(' ') }, injectTo: 'head' }];
+        return [{ tag: 'meta', attrs: { name: APP_FILES_META, content: files.join(' ') }, injectTo: 'head' }];
       },
     },
   };

@@ -5,13 +5,16 @@ import { type SmtpPeer, startSmtpPeer } from '../../mail/smtpPeer';
 import { describeEachDatabase } from '../../test/databases';
 import { DELIVERY_MAX_ATTEMPTS } from './deliverCampaignMail';
 import { INTERRUPTED_MESSAGE } from './settleInterrupted';
-import { consent, person, runMailJobs, type Person } from './testing';
+import {
+  consent,
+  deliveriesOf as deliveriesIn,
+  person,
+  receivedBy,
+  runMailJobs,
+  type Person,
+} from './testing';
 
 const ORIGIN = 'https://pandanation.test';
-
-/** The recipient address of a received message. */
-const recipientOf = (mail: ParsedMail) =>
-  (Array.isArray(mail.to) ? mail.to[0] : mail.to)?.value[0]?.address?.toLowerCase() ?? '';
 
 /** One raw header line of a received message (e.g. 'List-Unsubscribe: <...>'), without its name. */
 function header(mail: ParsedMail, name: string): string | undefined {
@@ -41,14 +44,8 @@ describeEachDatabase('campaign delivery through a real SMTP server', (t) => {
   });
   afterAll(() => peer.stop());
 
-  const received = (email: string) => peer.messages.filter((m) => recipientOf(m) === email.toLowerCase());
-  const deliveriesOf = (campaignId: number) =>
-    t.db
-      .selectFrom('campaignDeliveries')
-      .selectAll()
-      .where('campaignId', '=', campaignId)
-      .orderBy('id')
-      .execute();
+  const received = (email: string) => receivedBy(peer, email);
+  const deliveriesOf = (campaignId: number) => deliveriesIn(t.db, campaignId);
   const campaignStatus = async (campaignId: number) =>
     (
       await t.db

@@ -1,9 +1,11 @@
 import type { RegisterInput } from '@common/auth';
 import type { FastifyInstance } from 'fastify';
+import type { ParsedMail } from 'mailparser';
 import type { Db } from '../../db/connection';
 import type { JobContext } from '../../jobs/define';
 import { runPendingJobs } from '../../jobs/runner';
 import { sendMailJob } from '../../mail/sendMailJob';
+import type { SmtpPeer } from '../../mail/smtpPeer';
 import { signedInClient, type TestClient } from '../../test/client';
 import { createUser, uniqueUsername } from '../../test/factories';
 import { setUserRole } from '../auth/commands/setUserRole';
@@ -54,3 +56,20 @@ export function runMailJobs(ctx: JobContext): Promise<number> {
     backoffMs: () => 0,
   });
 }
+
+/** The recipient address of a received message, in lower case. */
+export const recipientOf = (mail: ParsedMail) =>
+  (Array.isArray(mail.to) ? mail.to[0] : mail.to)?.value[0]?.address?.toLowerCase() ?? '';
+
+/** The messages the SMTP peer received for `email`. */
+export const receivedBy = (peer: SmtpPeer, email: string) =>
+  peer.messages.filter((message) => recipientOf(message) === email.toLowerCase());
+
+/** A campaign's delivery rows, in their order. */
+export const deliveriesOf = (db: Db, campaignId: number) =>
+  db
+    .selectFrom('campaignDeliveries')
+    .selectAll()
+    .where('campaignId', '=', campaignId)
+    .orderBy('id')
+    .execute();

@@ -1,16 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type SmtpPeer, startSmtpPeer } from '../../mail/smtpPeer';
 import { describeEachDatabase } from '../../test/databases';
 import { claimDeliveries } from './claimDelivery';
 import type { CampaignToSend } from './campaignMessage';
 import { INTERRUPTED_MESSAGE } from './settleInterrupted';
-import { consent, person, runMailJobs, type Person } from './testing';
+import {
+  consent,
+  deliveriesOf as deliveriesIn,
+  person,
+  receivedBy,
+  runMailJobs,
+  type Person,
+} from './testing';
 import { linkSecret } from './unsubscribeTokens';
-
-const recipientOf = (mail: ParsedMail) =>
-  (Array.isArray(mail.to) ? mail.to[0] : mail.to)?.value[0]?.address?.toLowerCase() ?? '';
 
 describeEachDatabase('campaigns with the rate unlimited, claimed several at a time', (t) => {
   let peer: SmtpPeer;
@@ -22,14 +25,8 @@ describeEachDatabase('campaigns with the rate unlimited, claimed several at a ti
   });
   afterAll(() => peer.stop());
 
-  const received = (email: string) => peer.messages.filter((m) => recipientOf(m) === email.toLowerCase());
-  const deliveriesOf = (campaignId: number) =>
-    t.db
-      .selectFrom('campaignDeliveries')
-      .selectAll()
-      .where('campaignId', '=', campaignId)
-      .orderBy('id')
-      .execute();
+  const received = (email: string) => receivedBy(peer, email);
+  const deliveriesOf = (campaignId: number) => deliveriesIn(t.db, campaignId);
 
   async function campaignTo(fanCount: number) {
     const artist = await person(app, t.db, { userType: 'artist' });
