@@ -209,9 +209,10 @@ export function useBrowserPages(
     browser = await launchBrowser(options.fakeMedia ? [...FAKE_MEDIA_ARGS, ...fakeAudio] : []);
   });
 
-  afterEach(async () => {
+  afterEach(async (context) => {
     const uncaught = errors.splice(0);
     const opened = pages.splice(0);
+    if (context.task.result?.state === 'fail') await describeFailure(context.task.name, opened);
     expect(uncaught, 'uncaught errors in the page').toEqual([]);
     for (const page of opened) await expectNoCspViolations(page);
   });
@@ -232,6 +233,33 @@ export function useBrowserPages(
       return page;
     },
   };
+}
+
+/**
+ * What each page of a failed journey showed: its address, its open toasts and alerts, and a screenshot under
+ * e2e/artifacts/failures. A journey that fails on a busy CI machine then says what the user saw.
+ */
+async function describeFailure(testName: string, pages: Page[]): Promise<void> {
+  const slug = testName.replace(/[^a-z0-9]+/gi, '-').slice(0, 60);
+  for (const [index, page] of pages.entries()) {
+    if (page.isClosed()) continue;
+    try {
+      const notices = await page
+        .locator('[data-testid="toast"], [role="alert"]')
+        .allInnerTexts()
+        .then((texts) => texts.map((text) => text.replace(/\s+/g, ' ').trim()).filter(Boolean));
+      const file = path.join(ARTIFACTS, 'failures', `${slug}-page${index + 1}.png`);
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      await page.screenshot({ path: file, timeout: 10_000 });
+      console.error(
+        `[failed journey] page ${index + 1}: ${page.url()}\n  notices: ${JSON.stringify(notices)}\n  screenshot: ${file}`,
+      );
+    } catch (error) {
+      console.error(
+        `[failed journey] page ${index + 1}: ${page.url()} (could not be described: ${String(error)})`,
+      );
+    }
+  }
 }
 
 /** Whether the document scrolls sideways (something wider than the screen). */
