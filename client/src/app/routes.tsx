@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { parse as parsePattern } from 'regexparam';
 import { matchRoute } from 'wouter';
 
@@ -6,11 +6,31 @@ import { matchRoute } from 'wouter';
  * The route table of part 1, section 2. Every path the product names is listed; a path whose screen
  * is not built yet maps to the not-found page.
  */
-type Screen = LazyExoticComponent<ComponentType> & { load: () => Promise<unknown> };
+type Screen = ComponentType & { load: () => Promise<unknown>; retry: () => void };
 
-/** A screen whose code loads on demand, and can be asked for ahead of its first render (`load`). */
+/**
+ * A screen whose code loads on demand, can be asked for ahead of its first render (`load`), and can try again
+ * after its load failed (`retry`, before the page is rendered again). React.lazy keeps a failed load for good,
+ * so the screen renders a lazy component that `retry` replaces with a fresh one.
+ */
 function screen(load: () => Promise<{ default: ComponentType }>): Screen {
-  return Object.assign(lazy(load), { load });
+  let failed = false;
+  const loadPage = () =>
+    load().catch((error: unknown) => {
+      failed = true;
+      throw error;
+    });
+  let Lazy = lazy(loadPage);
+  // Whatever the router passes (its params) reaches the page.
+  function Page(props: Record<string, unknown>) {
+    return <Lazy {...props} />;
+  }
+  function retry() {
+    if (!failed) return;
+    failed = false;
+    Lazy = lazy(loadPage);
+  }
+  return Object.assign(Page, { load, retry });
 }
 
 const HomePage = screen(() => import('@/features/home/HomePage'));
@@ -120,6 +140,11 @@ export async function preloadScreen(pathname: string): Promise<void> {
   await routeFor(pathname)
     ?.screen?.load()
     .catch(() => undefined);
+}
+
+/** Lets every screen whose code failed to load fetch it again when it next renders. */
+export function retryFailedScreens(): void {
+  for (const { screen } of ROUTES) screen?.retry();
 }
 
 /** The route the router shows at `pathname` (the first that matches), if any. */
