@@ -254,9 +254,8 @@ ${r.phases.map((p) => row(p.label, p.phase)).join('\n')}`;
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const serve = await import('../scripts/serve.mjs');
-  await serve.ensureBuild();
-  const server = await serve.serveBuilt({});
+  const { serveQuiet } = await import('./quietServer');
+  const server = await serveQuiet();
   try {
     const result = await runDriftBench(server.baseURL);
     console.log(JSON.stringify(result));

@@ -110,9 +110,8 @@ export async function measureFirstLoad(baseURL: string): Promise<FirstLoadResult
 
 // `npx tsx bench/firstLoad.bench.ts`: builds when needed, serves the build and prints three loads.
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const serve = await import('../scripts/serve.mjs');
-  await serve.ensureBuild();
-  const server = await serve.serveBuilt();
+  const { serveQuiet } = await import('./quietServer');
+  const server = await serveQuiet();
   try {
     for (let i = 0; i < 3; i += 1) console.log(await measureFirstLoad(server.baseURL));
   } finally {

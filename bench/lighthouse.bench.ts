@@ -107,9 +107,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     ['mobile', 'desktop'].includes(form),
   );
   const os = await import('node:os');
-  const serve = await import('../scripts/serve.mjs');
-  await serve.ensureBuild();
-  const server = await serve.serveBuilt();
+  const { serveQuiet } = await import('./quietServer');
+  const server = await serveQuiet();
   try {
     const results = await runLighthouseBench(server.baseURL, {
       ...(pages.length ? { pages } : {}),

@@ -4,7 +4,6 @@ import os from 'node:os';
 import path from 'node:path';
 import * as serve from '../scripts/serve.mjs';
 import { type FirstLoadResult, measureFirstLoad } from './firstLoad.bench';
-import type { TrackPage } from '@common/tracks';
 import { analysisMarkdown, runAnalysisBench } from './analysis.bench';
 import { campaignMarkdown, runCampaignBenches } from './campaign.bench';
 import { collabMatchMarkdown, runCollabMatchBench } from './collabMatch.bench';
@@ -17,6 +16,7 @@ import { mailLanesMarkdown, runMailLanesBench } from './mailLanes.bench';
 import { mediaMarkdown, runMediaBench } from './media.bench';
 import { mentorMarkdown, runMentorBench } from './mentor.bench';
 import { playlistsMarkdown, runPlaylistsBench } from './playlists.bench';
+import { serveQuiet } from './quietServer';
 import { realtimeMarkdown, runRealtimeBench } from './realtime.bench';
 import { runSearchBench, searchMarkdown } from './search.bench';
 import { runTracksBench, tracksMarkdown } from './tracks.bench';
@@ -38,10 +38,9 @@ async function main() {
     REGISTER_RATE_LIMIT_PER_IP: '1000000',
     REGISTER_RATE_LIMIT_PER_USERNAME: '1000000',
   };
-  const server = await serve.serveBuilt(benchLimits);
+  // The demo seed queues media jobs (an analysis of every demo track, previews): measured once they are done.
+  const server = await serveQuiet(benchLimits);
   try {
-    // The demo seed queues an analysis of every demo track: let it finish so it does not weigh on the figures.
-    await waitForSeedAnalysis(server.baseURL);
     const loads: FirstLoadResult[] = [];
     for (let i = 0; i < 3; i += 1) loads.push(await measureFirstLoad(server.baseURL));
     const lighthouse = await runLighthouseBench(server.baseURL);
@@ -221,16 +220,6 @@ Reproduce: \`npm run bench\` (about 15 minutes).
     console.log(doc);
   } finally {
     await server.stop();
-  }
-}
-
-/** Waits until every demo track has been analysed (or two minutes have passed). */
-async function waitForSeedAnalysis(baseURL: string): Promise<void> {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    const page = (await (await fetch(`${baseURL}/api/tracks?pageSize=50`)).json()) as TrackPage;
-    if (page.tracks.every((t) => t.analysis.status === 'done' || t.analysis.status === 'failed')) return;
-    await new Promise((r) => setTimeout(r, 1000));
   }
 }
 

@@ -254,9 +254,8 @@ export function tracksMarkdown(results: HttpResult[]): string {
 // `npx tsx bench/tracks.bench.ts`: builds when needed, serves the build with the demo catalogue and prints the
 // catalogue table (BENCH_SECONDS per run, 8 by default; 3 runs of each scenario).
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const serve = await import('../scripts/serve.mjs');
-  await serve.ensureBuild();
-  const server = await serve.serveBuilt({ REGISTER_RATE_LIMIT_PER_IP: '1000000' });
+  const { serveQuiet } = await import('./quietServer');
+  const server = await serveQuiet({ REGISTER_RATE_LIMIT_PER_IP: '1000000' });
   try {
     console.log(tracksMarkdown(await runTracksBench(server, Number(process.env.BENCH_SECONDS ?? 8))));
   } finally {
