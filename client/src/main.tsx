@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Root } from './app/Root';
-import './index.css';
+import './first-load.css';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -4,6 +4,7 @@ import { DueReminders } from '@/features/listening/parties/DueReminders';
 import { queryClient } from '@/lib/queryClient';
 import { Toaster } from '@/ui/Toaster';
 import { AppShell } from './AppShell';
+import '../index.css';
 
 export { preloadSession } from '@/features/auth/useAuth';
 export { preloadScreen } from './routes';
