@@ -4,7 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { setCookie, TestClient } from '../../test/client';
 import { describeEachDatabase } from '../../test/databases';
 import { createUser } from '../../test/factories';
-import { deleteExpiredSessions } from './sessions';
+import { testConfig } from '../../test/app';
+import { createSession, deleteExpiredSessions, validateSession } from './sessions';
 
 const COOKIE = 'pn_session';
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -264,6 +265,22 @@ describeEachDatabase('sessions', (t) => {
       expect(await sessionRow(expiredToken)).toBeUndefined();
       expect(await sessionRow(live.jar.get(COOKIE)!)).toBeDefined();
       expect((await live.get('/api/user')).statusCode).toBe(200);
+    });
+  });
+  describe("the session's user", () => {
+    it('keeps its stored types: JSON lists and booleans, user by user', async () => {
+      const fan = await createUser(t.db, { genres: ['House', 'Drill'], emailSubscribed: true });
+      const other = await createUser(t.db, { genres: [], emailSubscribed: false });
+      const config = testConfig();
+      const first = await createSession(t.db, config, fan.id, null);
+      const second = await createSession(t.db, config, other.id, null);
+      for (let round = 0; round < 2; round += 1) {
+        const found = await validateSession(t.db, config, first.token);
+        expect(found?.user).toMatchObject({ id: fan.id, genres: ['House', 'Drill'], emailSubscribed: true });
+        const theirs = await validateSession(t.db, config, second.token);
+        expect(theirs?.user).toMatchObject({ id: other.id, genres: [], emailSubscribed: false });
+      }
+      expect(await validateSession(t.db, config, 'x'.repeat(43))).toBeNull();
     });
   });
 });
