@@ -94,6 +94,9 @@ describe('playlists', () => {
     const live = () => page.locator('[aria-live]').allInnerTexts();
     await page.keyboard.press('Space');
     await expect.poll(live).toContainEqual(expect.stringContaining(`${first.title} is over position 1 of 3`));
+    // The drag library starts listening for the arrows in a zero-delay timer after the lift: a timer queued now
+    // runs after it, so no arrow is pressed before anything listens (on a busy machine one was lost).
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve)));
     for (const position of [2, 3]) {
       await page.keyboard.press('ArrowDown');
       await expect
