@@ -2,7 +2,7 @@ import { RotateCcw, TriangleAlert } from 'lucide-react';
 import { Component, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { Button } from '@/ui/Button';
-import { Card } from '@/ui/Card';
+import { StatusCard } from '@/ui/StatusCard';
 
 interface Props {
   children: ReactNode;
@@ -52,24 +52,18 @@ class Boundary extends Component<Props & { location: string }, State> {
 
 function PageFailed({ onRetry }: { onRetry: () => void }) {
   return (
-    <div className="flex min-h-[60vh] items-center justify-center px-4 py-16">
-      <Card className="w-full max-w-md p-8 text-center">
-        <span className="mx-auto mb-5 grid size-14 place-items-center rounded-2xl bg-primary/15 text-primary-text ring-1 ring-primary/30">
-          <TriangleAlert className="size-7" aria-hidden />
-        </span>
-        <div role="alert">
-          <h1 className="text-2xl font-bold tracking-tight">This page could not load</h1>
-          <p className="mt-2 text-sm text-muted">Check your connection and try again, or reload the page.</p>
-        </div>
-        <div className="mt-6 flex flex-wrap justify-center gap-3">
-          <Button onClick={onRetry}>
-            <RotateCcw aria-hidden /> Try again
-          </Button>
-          <Button variant="outline" onClick={() => window.location.reload()}>
-            Reload
-          </Button>
-        </div>
-      </Card>
-    </div>
+    <StatusCard
+      icon={TriangleAlert}
+      title="This page could not load"
+      message="Check your connection and try again, or reload the page."
+      alert
+    >
+      <Button onClick={onRetry}>
+        <RotateCcw aria-hidden /> Try again
+      </Button>
+      <Button variant="outline" onClick={() => window.location.reload()}>
+        Reload
+      </Button>
+    </StatusCard>
   );
 }
