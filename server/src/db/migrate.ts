@@ -23,6 +23,15 @@ const ATTEMPTS = 3;
  * it with invalid_schema_name before anything ran (migrations run in a transaction), so that is tried again.
  */
 export async function migrateToLatest(db: Db): Promise<string[]> {
+  return migrate(db, 'latest');
+}
+
+/** Applies the migrations up to and including `target` (a migration's name); answers those applied. */
+export function migrateUpTo(db: Db, target: string): Promise<string[]> {
+  return migrate(db, target);
+}
+
+async function migrate(db: Db, target: string): Promise<string[]> {
   const schema = await migrationTableSchema(db);
   const migrator = new Migrator({
     db,
@@ -30,7 +39,9 @@ export async function migrateToLatest(db: Db): Promise<string[]> {
     ...(schema ? { migrationTableSchema: schema } : {}),
   });
   for (let attempt = 1; ; attempt += 1) {
-    const { error, results } = await migrator.migrateToLatest();
+    const { error, results } = await (target === 'latest'
+      ? migrator.migrateToLatest()
+      : migrator.migrateTo(target));
     if (!error) return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
     const code = (error as { code?: unknown }).code;
     if (code === SCHEMA_GONE && attempt < ATTEMPTS) continue;

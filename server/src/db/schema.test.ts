@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { describeEachDatabase } from '../test/databases';
 import type { Db } from './connection';
-import { migrateToLatest } from './migrate';
+import { migrateToLatest, migrateUpTo } from './migrate';
 import { json } from './values';
 
 /** The stored schema of part 2, section 3, field by field, as snake_case columns. */
@@ -670,6 +670,7 @@ const ALL_MIGRATIONS = [
   '0030_comments',
   '0031_moderation',
   '0032_room_removals',
+  '0033_like_counters',
 ];
 
 const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
@@ -721,6 +722,51 @@ describeEachDatabase('stored schema', (t) => {
       expect(await migrateToLatest(other.db)).toEqual(ALL_MIGRATIONS);
       expect(Object.keys(await tableColumns(other.db, t.dialect)).sort()).toEqual(allTables(t.dialect));
       await other.close();
+    });
+
+    it('recount the like counters from the like rows once, then keep them with the rows (0033)', async () => {
+      const other = await t.openEmptyDatabase();
+      try {
+        const db = other.db;
+        expect(await migrateUpTo(db, '0032_room_removals')).toEqual(ALL_MIGRATIONS.slice(0, 32));
+        const user = await db
+          .insertInto('users')
+          .values({ username: 'counter-fan', password: 'x' })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        // A counter that drifted: 5 stored, 1 like row (an account's likes deleted without the counter).
+        const track = await db
+          .insertInto('tracks')
+          .values({ title: 'Drifted', audioUrl: '/media/audio/drifted.mp3', likeCount: 5 })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        const video = await db
+          .insertInto('videos')
+          .values({ title: 'Drifted', videoUrl: '/media/video/drifted.mp4', likeCount: 3, tags: json([]) })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        const at = new Date().toISOString();
+        await db
+          .insertInto('trackLikes')
+          .values({ userId: user.id, trackId: track.id, createdAt: at })
+          .execute();
+        await db
+          .insertInto('videoLikes')
+          .values({ userId: user.id, videoId: video.id, createdAt: at })
+          .execute();
+
+        expect(await migrateToLatest(db)).toEqual(ALL_MIGRATIONS.slice(32));
+        const counts = async () => [
+          Number((await db.selectFrom('tracks').select('likeCount').executeTakeFirstOrThrow()).likeCount),
+          Number((await db.selectFrom('videos').select('likeCount').executeTakeFirstOrThrow()).likeCount),
+        ];
+        expect(await counts()).toEqual([1, 1]);
+        await db.deleteFrom('trackLikes').execute();
+        await db.deleteFrom('videoLikes').execute();
+        expect(await counts()).toEqual([0, 0]);
+      } finally {
+        await other.close();
+      }
     });
 
     it('are tried again when another schema vanished while the catalogue was read (invalid_schema_name)', async () => {

@@ -31,6 +31,7 @@ import * as m0029 from './0029_notifications_and_blocks';
 import * as m0030 from './0030_comments';
 import * as m0031 from './0031_moderation';
 import * as m0032 from './0032_room_removals';
+import * as m0033 from './0033_like_counters';
 
 /** Every migration, in order. Add new ones here (bundling needs static imports). */
 export const migrations: Record<string, Migration> = {
@@ -66,4 +67,5 @@ export const migrations: Record<string, Migration> = {
   '0030_comments': m0030,
   '0031_moderation': m0031,
   '0032_room_removals': m0032,
+  '0033_like_counters': m0033,
 };

@@ -172,13 +172,11 @@ export async function seedCatalogue(ctx: SeedContext, users: Map<string, UserRow
   }
   await insertInChunks(likes, (chunk) => db.insertInto('trackLikes').values(chunk).execute());
 
+  // Each like row already counted itself (the like counters' trigger, decision 0069).
   for (const track of tracks) {
     await db
       .updateTable('tracks')
-      .set({
-        playCount: plays.filter((p) => p.trackId === track.id).length,
-        likeCount: likes.filter((l) => l.trackId === track.id).length,
-      })
+      .set({ playCount: plays.filter((p) => p.trackId === track.id).length })
       .where('id', '=', track.id)
       .execute();
   }

@@ -591,6 +591,64 @@ describeEachDatabase('account API', (t) => {
       expect(mails).toHaveLength(0);
     });
 
+    it("takes a deleted account's likes off the counts of the tracks and videos it liked", async () => {
+      const owner = await createUser(t.db);
+      const leaving = await createUser(t.db);
+      const staying = await createUser(t.db);
+      const track = await t.db
+        .insertInto('tracks')
+        .values({ title: 'Liked Song', audioUrl: '/media/audio/liked.mp3', userId: owner.id })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const video = await t.db
+        .insertInto('videos')
+        .values({
+          title: 'Liked Video',
+          videoUrl: '/media/video/liked.mp4',
+          userId: owner.id,
+          tags: json([]),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const at = new Date().toISOString();
+      for (const user of [leaving, staying]) {
+        await t.db
+          .insertInto('trackLikes')
+          .values({ userId: user.id, trackId: track.id, createdAt: at })
+          .execute();
+        await t.db
+          .insertInto('videoLikes')
+          .values({ userId: user.id, videoId: video.id, createdAt: at })
+          .execute();
+      }
+      const counts = async () => ({
+        track: Number(
+          (
+            await t.db
+              .selectFrom('tracks')
+              .select('likeCount')
+              .where('id', '=', track.id)
+              .executeTakeFirstOrThrow()
+          ).likeCount,
+        ),
+        video: Number(
+          (
+            await t.db
+              .selectFrom('videos')
+              .select('likeCount')
+              .where('id', '=', video.id)
+              .executeTakeFirstOrThrow()
+          ).likeCount,
+        ),
+      });
+      expect(await counts()).toEqual({ track: 2, video: 2 });
+
+      const client = await signIn(app, leaving.username, leaving.plainPassword);
+      const gone = await client.request('DELETE', '/api/user', { password: leaving.plainPassword });
+      expect(gone.statusCode).toBe(200);
+      expect(await counts()).toEqual({ track: 1, video: 1 });
+    });
+
     it('deletes what the person made for themself: cover art and its files, mentor chats, takes, ideas, consents', async () => {
       const user = await createUser(t.db);
       const artist = await createUser(t.db);

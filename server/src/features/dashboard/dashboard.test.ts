@@ -26,7 +26,7 @@ describeEachDatabase('dashboard API', (t) => {
       userId: artist.id,
       title: 'Single',
       playCount: 100,
-      likeCount: 7,
+      likeCount: 5,
     });
     const draftId = await insertTrack(t.db, {
       userId: artist.id,
@@ -34,7 +34,6 @@ describeEachDatabase('dashboard API', (t) => {
       status: 'draft',
       visibility: 'private',
       playCount: 20,
-      likeCount: 1,
     });
     const theirs = await insertTrack(t.db, {
       userId: other.id,
@@ -52,7 +51,8 @@ describeEachDatabase('dashboard API', (t) => {
     await insertPlays(t.db, single, [daysAgo(14.1), daysAgo(30)]);
     await insertPlays(t.db, theirs, [daysAgo(1), daysAgo(1), daysAgo(2), daysAgo(9)]);
 
-    // Likes: 1 this week, 2 last week (-50%). Follows: 2 this week, none before ('New').
+    // Likes: 1 this week, 2 last week (-50%); each row adds one to its track's counter (5 and 0 before).
+    // Follows: 2 this week, none before ('New').
     await t.db
       .insertInto('trackLikes')
       .values([

@@ -52,8 +52,10 @@ describeEachDatabase('notifications: follows, likes, new tracks, grouping, read 
     for (const { client } of followers) {
       expect((await client.post(`/api/users/${target.id}/follow`)).statusCode).toBe(200);
     }
-    // Following again changes nothing.
+    // Following again changes nothing, nor does unfollowing and following again.
     await followers[0]!.client.post(`/api/users/${target.id}/follow`);
+    await followers[1]!.client.request('DELETE', `/api/users/${target.id}/follow`);
+    await followers[1]!.client.post(`/api/users/${target.id}/follow`);
     const page = await notificationsOf(targetClient);
     expect(page.unread).toBe(1);
     expect(page.notifications).toHaveLength(1);
@@ -68,7 +70,7 @@ describeEachDatabase('notifications: follows, likes, new tracks, grouping, read 
     expect(Object.keys(entry!.actors[0]!).sort()).toEqual(['id', 'name', 'profileImage', 'username']);
   });
 
-  it('groups likes of one track ("x and 12 others liked ..."), newest first, and never tells the liker themself', async () => {
+  it('groups likes of one track ("x and 12 others liked ..."), newest first, once per person, never to the liker themself', async () => {
     const track = await createTrack(t.db, { userId: artist.id, title: 'Tidal Circuits' });
     const other = await createTrack(t.db, { userId: artist.id, title: 'Low Tide' });
     const likers = [];
@@ -77,23 +79,24 @@ describeEachDatabase('notifications: follows, likes, new tracks, grouping, read 
       expect((await client.post(`/api/tracks/${track.id}/like`)).statusCode).toBe(200);
     }
     await likers[0]!.client.post(`/api/tracks/${other.id}/like`);
-    // Unliking and liking again is one more like row but the same person: still 13 people.
+    // Unliking and liking again tells nothing new: still 13 people in 13 notifications, and the entry stays
+    // behind the newer one.
     await likers[5]!.client.request('DELETE', `/api/tracks/${track.id}/like`);
     await likers[5]!.client.post(`/api/tracks/${track.id}/like`);
     await artistClient.post(`/api/tracks/${track.id}/like`);
 
     const likes = await entriesOf(artistClient, 'track_like');
-    expect(likes.map((e) => e.subjectId)).toEqual([track.id, other.id]);
-    const [tidal] = likes;
+    expect(likes.map((e) => e.subjectId)).toEqual([other.id, track.id]);
+    const [low, tidal] = likes;
     expect(tidal).toMatchObject({
       actorCount: 13,
-      count: 14,
+      count: 13,
       href: `/tracks/${track.id}`,
       data: { title: 'Tidal Circuits' },
     });
-    expect(tidal!.actors[0]!.id).toBe(likers[5]!.user.id);
-    expect(tidal!.text).toBe(`${likers[5]!.user.username} and 12 others liked “Tidal Circuits”`);
-    expect(likes[1]!.text).toBe(`${likers[0]!.user.username} liked “Low Tide”`);
+    expect(tidal!.actors[0]!.id).toBe(likers[12]!.user.id);
+    expect(tidal!.text).toBe(`${likers[12]!.user.username} and 12 others liked “Tidal Circuits”`);
+    expect(low!.text).toBe(`${likers[0]!.user.username} liked “Low Tide”`);
   });
 
   it('marks one entry read (every notification of its group), then all; another user cannot mark mine', async () => {

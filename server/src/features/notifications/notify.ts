@@ -16,6 +16,11 @@ export interface NotifyInput {
   subjectId: number;
   /** What the entry shows without another query (a title, an amount). */
   data?: Record<string, unknown>;
+  /**
+   * At most one notification of its group per actor (likes, follows): someone who takes a like or a follow back
+   * and gives it again is not announced again, so toggling cannot ping a person over and over (decision 0069).
+   */
+  oncePerActor?: boolean;
 }
 
 /** Rows of the same key group into one entry: kind, subject type and subject id. */
@@ -24,13 +29,26 @@ export const groupKeyOf = (kind: NotificationKind, subjectType: string, subjectI
 
 /**
  * Writes a notification in the caller's transaction (so it exists exactly when the action does). Nobody is told
- * of their own actions, of anything done by someone they blocked, or of a kind they turned off (money and
+ * of their own actions, of anything done by someone they blocked, twice of one actor where `oncePerActor` asks
+ * it, or of a kind they turned off (money and
  * security notices cannot be turned off in the app). Answers whether a row was written. The recipient's open
  * pages hear of it once the transaction commits (signals.ts, live.ts).
  */
 export async function notify(db: Db, input: NotifyInput): Promise<boolean> {
   const actorId = input.actorId ?? null;
   if (actorId === input.recipientId) return false;
+  const groupKey = groupKeyOf(input.kind, input.subjectType, input.subjectId);
+  if (input.oncePerActor && actorId !== null) {
+    const told = await db
+      .selectFrom('notifications')
+      .select('id')
+      .where('userId', '=', input.recipientId)
+      .where('groupKey', '=', groupKey)
+      .where('actorId', '=', actorId)
+      .limit(1)
+      .executeTakeFirst();
+    if (told) return false;
+  }
   if (actorId !== null && (await hasBlocked(db, input.recipientId, actorId))) return false;
   if (!ALWAYS_IN_APP.has(input.kind)) {
     const preference = await db
@@ -49,7 +67,7 @@ export async function notify(db: Db, input: NotifyInput): Promise<boolean> {
       actorId,
       subjectType: input.subjectType,
       subjectId: input.subjectId,
-      groupKey: groupKeyOf(input.kind, input.subjectType, input.subjectId),
+      groupKey,
       data: json(input.data ?? {}),
     })
     .execute();

@@ -22,7 +22,7 @@ export async function setFollow(
         .values({ followerId: user.id, followeeId, createdAt: new Date().toISOString() })
         .onConflict((oc) => oc.columns(['followerId', 'followeeId']).doNothing())
         .executeTakeFirst();
-      // Told once per new follow (a repeated follow changes nothing).
+      // Told once per follower: a repeated follow changes nothing, nor does a follow taken back and given again.
       if (Number(added.numInsertedOrUpdatedRows ?? 0) > 0) {
         await notify(trx, {
           recipientId: followeeId,
@@ -30,6 +30,7 @@ export async function setFollow(
           actorId: user.id,
           subjectType: 'user',
           subjectId: followeeId,
+          oncePerActor: true,
         });
       }
     });

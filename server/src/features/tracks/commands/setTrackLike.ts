@@ -8,10 +8,15 @@ import { notify } from '../../notifications';
 import { likesChanged } from '../listCache';
 import { reachableTrack } from '../../../db/listing';
 
-/** What a like or unlike did: the track's count afterwards, and whether a like row was inserted or deleted. */
+/**
+ * What a like or unlike did: the track's count afterwards, whether a like row was inserted or deleted, and the
+ * track's owner and title (read with the count, for the owner's notification).
+ */
 interface LikeWrite {
   likes: number;
   changed: boolean;
+  ownerId: number | null;
+  title: string;
 }
 
 /**
@@ -24,9 +29,9 @@ const viewableBy = (userId: number) =>
 
 /**
  * Likes or unlikes a track the user can see (404 otherwise, never revealing whether it exists). Idempotent:
- * the like row and the counter change together, and the counter moves only when a row was really inserted or
- * deleted, so concurrent likes never make it drift. PostgreSQL does the check, the like row and the counter
- * in one statement (one round trip); SQLite, which has no writing CTEs, in one transaction of two statements.
+ * the database moves the counter with the like row (a trigger, decision 0069), so it moves only when a row was
+ * really inserted or deleted and concurrent likes never make it drift. PostgreSQL checks, writes and counts in
+ * one statement (one round trip); SQLite writes in one statement and reads the counter in a second.
  */
 export async function setTrackLike(db: Db, user: UserRow, id: number, liked: boolean): Promise<LikeState> {
   const now = new Date().toISOString();
@@ -36,15 +41,15 @@ export async function setTrackLike(db: Db, user: UserRow, id: number, liked: boo
   if (!result) throw notFound(TRACK_MESSAGES.notFound);
   if (result.changed) {
     likesChanged(db, id);
-    if (liked) await notifyLike(db, user.id, id);
+    if (liked && result.ownerId !== null) await notifyLike(db, user.id, id, result.ownerId, result.title);
   }
   return { liked, likes: Math.max(0, result.likes) };
 }
 
 /**
- * One statement: the visible track, the like row inserted (or deleted), the counter moved by the rows really
- * written. A concurrent like of the same user waits on the primary key and then does nothing; concurrent likes
- * of different users queue on the track row and each adds one to the latest count.
+ * One statement: the visible track, the like row inserted (or deleted) and the count. The statement reads the
+ * counter as it was when it started (its own trigger's change is not visible to it), so the row it wrote is
+ * added to that. A concurrent like of the same user waits on the primary key and then does nothing.
  */
 async function writeOnPostgres(
   db: Db,
@@ -63,25 +68,20 @@ async function writeOnPostgres(
           returning track_id`;
   const { rows } = await sql<LikeWrite>`
     with track as (
-      select tracks.id, tracks.like_count from tracks where tracks.id = ${id} and ${viewableBy(userId)}
+      select tracks.id, tracks.like_count, tracks.user_id, tracks.title
+      from tracks where tracks.id = ${id} and ${viewableBy(userId)}
     ),
-    written as (${write}),
-    counted as (
-      update tracks set like_count = like_count + ${liked ? 1 : -1}
-      where id in (select track_id from written)
-      returning like_count
-    )
-    select coalesce((select like_count from counted), track.like_count) as likes,
-           exists (select 1 from written) as changed
+    written as (${write})
+    select track.like_count + ${liked ? 1 : -1} * (select count(*) from written) as likes,
+           exists (select 1 from written) as changed, track.user_id as owner_id, track.title
     from track`.execute(db);
   const row = rows[0];
-  return row ? { likes: Number(row.likes), changed: Boolean(row.changed) } : null;
+  return row ? { ...row, likes: Number(row.likes), changed: Boolean(row.changed) } : null;
 }
 
 /**
- * One transaction (SQLite runs one writer at a time): the like row inserted (or deleted) only if the track is
- * visible, then the counter moved and read back in the same UPDATE; when nothing was written, one read tells
- * a hidden track from a like that was already there.
+ * The like row written in one statement (its own transaction; the trigger moves the counter inside it), then
+ * the counter read. When nothing was written, the read also tells a hidden track from a like already there.
  */
 async function writeOnSqlite(
   db: Db,
@@ -90,46 +90,42 @@ async function writeOnSqlite(
   liked: boolean,
   now: string,
 ): Promise<LikeWrite | null> {
-  return db.transaction().execute(async (trx) => {
-    const write = liked
-      ? sql`insert into track_likes (user_id, track_id, created_at)
-            select ${userId}, tracks.id, ${now} from tracks where tracks.id = ${id} and ${viewableBy(userId)}
-            on conflict do nothing`
-      : sql`delete from track_likes
-            where user_id = ${userId} and track_id = ${id}
-              and exists (select 1 from tracks where tracks.id = ${id} and ${viewableBy(userId)})`;
-    const { numAffectedRows } = await write.execute(trx);
-    if (numAffectedRows) {
-      const { rows } = await sql<{ likes: number }>`
-        update tracks set like_count = like_count + ${liked ? 1 : -1} where id = ${id}
-        returning like_count as likes`.execute(trx);
-      return { likes: Number(rows[0]?.likes ?? 0), changed: true };
-    }
-    const { rows } = await sql<{ likes: number }>`
-      select tracks.like_count as likes from tracks where tracks.id = ${id} and ${viewableBy(userId)}`.execute(
-      trx,
-    );
-    return rows[0] ? { likes: Number(rows[0].likes), changed: false } : null;
-  });
+  const write = liked
+    ? sql`insert into track_likes (user_id, track_id, created_at)
+          select ${userId}, tracks.id, ${now} from tracks where tracks.id = ${id} and ${viewableBy(userId)}
+          on conflict do nothing`
+    : sql`delete from track_likes
+          where user_id = ${userId} and track_id = ${id}
+            and exists (select 1 from tracks where tracks.id = ${id} and ${viewableBy(userId)})`;
+  const { numAffectedRows } = await write.execute(db);
+  const changed = Boolean(numAffectedRows);
+  // A track just liked was visible a moment ago: its count is read whatever happened to it since.
+  const { rows } = await sql<Omit<LikeWrite, 'changed'>>`
+    select tracks.like_count as likes, tracks.user_id as owner_id, tracks.title from tracks
+    where ${changed ? sql`tracks.id = ${id}` : sql`tracks.id = ${id} and ${viewableBy(userId)}`}`.execute(db);
+  if (rows[0]) return { ...rows[0], likes: Number(rows[0].likes), changed };
+  return changed ? { likes: 0, changed, ownerId: null, title: '' } : null;
 }
 
 /**
- * Tells the track's owner of a new like (after the like is written: a like is never held back by it). The
- * title is frozen now; a track made private later shows as unavailable.
+ * Tells the track's owner of a new like (after the like is written: a like is never held back by it), once per
+ * listener: a like taken back and given again is not announced again. The title is frozen now; a track made
+ * private later shows as unavailable.
  */
-async function notifyLike(db: Db, likerId: number, trackId: number): Promise<void> {
-  const track = await db
-    .selectFrom('tracks')
-    .select(['userId', 'title'])
-    .where('id', '=', trackId)
-    .executeTakeFirst();
-  if (!track || track.userId === null) return;
+async function notifyLike(
+  db: Db,
+  likerId: number,
+  trackId: number,
+  ownerId: number,
+  title: string,
+): Promise<void> {
   await notify(db, {
-    recipientId: track.userId,
+    recipientId: ownerId,
     kind: 'track_like',
     actorId: likerId,
     subjectType: 'track',
     subjectId: trackId,
-    data: { title: track.title },
+    data: { title },
+    oncePerActor: true,
   });
 }
