@@ -621,25 +621,14 @@ describeEachDatabase('account API', (t) => {
           .values({ userId: user.id, videoId: video.id, createdAt: at })
           .execute();
       }
+      const likeCount = async (table: 'tracks' | 'videos', id: number) =>
+        Number(
+          (await t.db.selectFrom(table).select('likeCount').where('id', '=', id).executeTakeFirstOrThrow())
+            .likeCount,
+        );
       const counts = async () => ({
-        track: Number(
-          (
-            await t.db
-              .selectFrom('tracks')
-              .select('likeCount')
-              .where('id', '=', track.id)
-              .executeTakeFirstOrThrow()
-          ).likeCount,
-        ),
-        video: Number(
-          (
-            await t.db
-              .selectFrom('videos')
-              .select('likeCount')
-              .where('id', '=', video.id)
-              .executeTakeFirstOrThrow()
-          ).likeCount,
-        ),
+        track: await likeCount('tracks', track.id),
+        video: await likeCount('videos', video.id),
       });
       expect(await counts()).toEqual({ track: 2, video: 2 });
 
