@@ -20,6 +20,8 @@ export default defineConfig({
     environment: 'node',
     // Fails a test whose app answered something the API document does not describe (server/src/test/app.ts).
     setupFiles: ['server/src/test/setup.ts'],
+    // Migrates one SQLite file and one PostgreSQL database per run; each suite's database is a copy of them.
+    globalSetup: ['server/src/test/templates.ts'],
     // Guards against a hang, not timing checks: media work on a machine busy with other work can take a while.
     testTimeout: 120_000,
     hookTimeout: 180_000,

@@ -3,54 +3,18 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
-import { afterAll, beforeAll, describe } from 'vitest';
-import { type AppConfig, testDatabaseUrl } from '../config';
+import { afterAll, beforeAll, describe, inject } from 'vitest';
+import type { AppConfig } from '../config';
 import { createDb, type Db, type DbHandle, type Dialect } from '../db/connection';
 import { migrateToLatest } from '../db/migrate';
 import { buildTestApp, type TestEnv } from './app';
+import { dropDatabase, findPostgres, postgresUrlFor, withClient } from './postgres';
+import type { DatabaseTemplates } from './templates';
 
-/** Where PostgreSQL is looked for when TEST_DATABASE_URL is not set. */
-export const DEFAULT_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/test';
+export { DEFAULT_POSTGRES_URL } from './postgres';
 
 /** The file name the server uses inside DATA_DIR (see db/open.ts). */
 const SQLITE_FILE = 'panda-nation.sqlite';
-
-/** Hides the password of a connection URL in messages. */
-function redact(url: string): string {
-  return url.replace(/\/\/([^:/@]+):[^@]*@/, '//$1:***@');
-}
-
-async function answers(url: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1000 });
-  client.on('error', () => undefined);
-  try {
-    await client.connect();
-    await client.query('select 1');
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
-
-interface PostgresTarget {
-  url: string | null;
-  /** Why PostgreSQL variants do not run (null when they do). */
-  skipReason: string | null;
-  /** Set when TEST_DATABASE_URL names a server that does not answer: the variants then fail, not skip. */
-  failure: string | null;
-}
-
-async function findPostgres(): Promise<PostgresTarget> {
-  const configured = testDatabaseUrl();
-  const url = configured ?? DEFAULT_POSTGRES_URL;
-  if (await answers(url)) return { url, skipReason: null, failure: null };
-  const message = `PostgreSQL not reachable at ${redact(url)}`;
-  if (configured) return { url, skipReason: null, failure: `${message} (TEST_DATABASE_URL is set)` };
-  return { url: null, skipReason: `${message}: PostgreSQL variants skipped`, failure: null };
-}
 
 /** Probed once per test file. */
 const postgres = await findPostgres();
@@ -70,7 +34,7 @@ export interface TestDatabase {
   openHandle(): DbHandle;
   /**
    * Opens a second, empty and unmigrated database of the same dialect: another SQLite file, or another
-   * schema of the same PostgreSQL database. Removed when the suite ends.
+   * schema of the suite's PostgreSQL database. Removed when the suite ends.
    */
   openEmptyDatabase(): Promise<DbHandle>;
   /** Builds the app on this database; apps are closed when the suite ends. */
@@ -81,49 +45,68 @@ interface Backend {
   dialect: Dialect;
   open(): DbHandle;
   processEnv: Record<string, string>;
+  /** The migrations already applied to it when it was made (a copy of the migrated template), else none. */
+  migrated: string[];
   cleanup(): Promise<void>;
 }
 
-async function sqliteBackend(): Promise<Backend> {
+/** The migrated templates of this run (server/src/test/templates.ts), absent when the file runs without them. */
+function templates(): DatabaseTemplates | undefined {
+  return inject('databaseTemplates');
+}
+
+/** A temporary SQLite file: a copy of the migrated template, or (`empty`) a new file. */
+async function sqliteBackend(empty: boolean): Promise<Backend> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pn-test-'));
   const sqlitePath = path.join(dir, SQLITE_FILE);
+  const template = empty ? undefined : templates();
+  if (template) fs.copyFileSync(template.sqliteFile, sqlitePath);
   return {
     dialect: 'sqlite',
     open: () => createDb({ databaseUrl: null, sqlitePath }),
     processEnv: { DATA_DIR: dir },
+    migrated: template?.migrations ?? [],
     cleanup: async () => fs.rmSync(dir, { recursive: true, force: true }),
   };
 }
 
-async function withClient<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
-}
-
+/** A PostgreSQL database of the suite's own: a copy of the migrated template, or a new empty one. */
 async function postgresBackend(url: string): Promise<Backend> {
-  const schema = `pn_test_${randomBytes(6).toString('hex')}`;
-  await withClient(url, (client) => client.query(`create schema ${schema}`));
-  const separator = url.includes('?') ? '&' : '?';
+  const name = `pn_test_${randomBytes(6).toString('hex')}`;
+  const template = templates();
+  const from = template?.postgresDatabase ? ` template ${template.postgresDatabase}` : '';
+  await withClient(url, (client) => client.query(`create database ${name}${from}`));
+  const databaseUrl = postgresUrlFor(url, name);
   return {
     dialect: 'postgres',
-    open: () => createDb({ databaseUrl: url, sqlitePath: '', pgSchema: schema, pgPoolSize: 4 }),
+    open: () => createDb({ databaseUrl, sqlitePath: '', pgPoolSize: 4 }),
+    processEnv: { DATABASE_URL: databaseUrl },
+    migrated: from ? template!.migrations : [],
+    cleanup: () => dropDatabase(url, name).then(() => undefined),
+  };
+}
+
+/** A new, empty schema of the suite's PostgreSQL database (beside the suite's own tables in `public`). */
+async function postgresSchemaBackend(databaseUrl: string): Promise<Backend> {
+  const schema = `pn_empty_${randomBytes(6).toString('hex')}`;
+  await withClient(databaseUrl, (client) => client.query(`create schema ${schema}`));
+  const separator = databaseUrl.includes('?') ? '&' : '?';
+  return {
+    dialect: 'postgres',
+    open: () => createDb({ databaseUrl, sqlitePath: '', pgSchema: schema, pgPoolSize: 4 }),
     processEnv: {
-      DATABASE_URL: `${url}${separator}options=${encodeURIComponent(`-c search_path=${schema}`)}`,
+      DATABASE_URL: `${databaseUrl}${separator}options=${encodeURIComponent(`-c search_path=${schema}`)}`,
     },
-    cleanup: async () => {
-      await withClient(url, (client) => client.query(`drop schema if exists ${schema} cascade`));
-    },
+    migrated: [],
+    // Dropped with the suite's database.
+    cleanup: async () => undefined,
   };
 }
 
 function declareSuite(
   dialect: Dialect,
   createBackend: () => Promise<Backend>,
+  createEmptyBackend: (suite: Backend) => Promise<Backend>,
   fn: (database: TestDatabase) => void,
 ): void {
   let backend: Backend | null = null;
@@ -158,7 +141,7 @@ function declareSuite(
       return extra;
     },
     async openEmptyDatabase() {
-      const extra = await createBackend();
+      const extra = await createEmptyBackend(ready(backend, 'openEmptyDatabase'));
       extraBackends.push(extra);
       const opened = extra.open();
       extraHandles.push(opened);
@@ -174,7 +157,8 @@ function declareSuite(
   beforeAll(async () => {
     backend = await createBackend();
     handle = backend.open();
-    applied = await migrateToLatest(handle.db);
+    // A copy of the template has every migration already; one added since the template was made still runs.
+    applied = [...backend.migrated, ...(await migrateToLatest(handle.db))];
   });
 
   afterAll(async () => {
@@ -188,11 +172,18 @@ function declareSuite(
 }
 
 /**
- * Declares a suite once per database: SQLite (a temporary file) and PostgreSQL (a fresh schema, dropped
- * afterwards) when a server answers at TEST_DATABASE_URL or the default local address.
+ * Declares a suite once per database: SQLite (a temporary file) and PostgreSQL (a database of its own, dropped
+ * afterwards) when a server answers at TEST_DATABASE_URL or the default local address. Each starts as a copy of
+ * the run's migrated template.
  */
 export function describeEachDatabase(name: string, fn: (database: TestDatabase) => void): void {
-  describe(`${name} [sqlite]`, () => declareSuite('sqlite', sqliteBackend, fn));
+  describe(`${name} [sqlite]`, () =>
+    declareSuite(
+      'sqlite',
+      () => sqliteBackend(false),
+      () => sqliteBackend(true),
+      fn,
+    ));
 
   if (postgres.failure) {
     const failure = postgres.failure;
@@ -204,7 +195,13 @@ export function describeEachDatabase(name: string, fn: (database: TestDatabase) 
     });
   } else if (postgres.url) {
     const url = postgres.url;
-    describe(`${name} [postgres]`, () => declareSuite('postgres', () => postgresBackend(url), fn));
+    describe(`${name} [postgres]`, () =>
+      declareSuite(
+        'postgres',
+        () => postgresBackend(url),
+        (suite) => postgresSchemaBackend(suite.processEnv.DATABASE_URL!),
+        fn,
+      ));
   } else {
     describe.skip(`${name} [postgres] (${postgres.skipReason})`, () => fn(unavailable('postgres')));
   }
