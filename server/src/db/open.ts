@@ -9,5 +9,6 @@ export function openDatabase(config: AppConfig): DbHandle {
     sqlitePath: path.join(config.dataDir, 'panda-nation.sqlite'),
     queryTimeoutMs: config.dbQueryTimeoutSeconds * 1000,
     busyTimeoutMs: config.sqliteBusyTimeoutMs,
+    checkpointInBackground: true,
   });
 }
