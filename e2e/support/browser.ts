@@ -229,15 +229,43 @@ export function useBrowserPages(
       const page = await context.newPage();
       page.on('pageerror', (error) => errors.push(error.message));
       await watchCsp(page);
+      await recordNotices(page);
       pages.push(page);
       return page;
     },
   };
 }
 
+/** The selector of what a page tells its user in passing: toasts and alerts. */
+const NOTICES = '[data-testid="toast"], [role="alert"]';
+
 /**
- * What each page of a failed journey showed: its address, its open toasts and alerts, and a screenshot under
- * e2e/artifacts/failures. A journey that fails on a busy CI machine then says what the user saw.
+ * Keeps the text of every toast and alert each document of the page shows, from its first byte, so that a failed
+ * journey can say what the user was told even when the toast was gone by the time it failed.
+ */
+async function recordNotices(page: Page): Promise<void> {
+  await page.addInitScript((selector) => {
+    const target = window as Window & { __noticesSeen?: string[] };
+    const seen: string[] = [];
+    target.__noticesSeen = seen;
+    const known = new WeakSet<Element>();
+    new MutationObserver(() => {
+      for (const notice of document.querySelectorAll(selector)) {
+        if (known.has(notice)) continue;
+        const text = ((notice as HTMLElement).innerText ?? '').replace(/\s+/g, ' ').trim();
+        // An empty one may be filled in a moment: looked at again on the next change.
+        if (!text) continue;
+        known.add(notice);
+        seen.push(text);
+      }
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  }, NOTICES);
+}
+
+/**
+ * What each page of a failed journey showed: its address, its open toasts and alerts, every toast and alert its
+ * document showed before, and a screenshot under e2e/artifacts/failures. A journey that fails on a busy CI machine
+ * then says what the user saw.
  */
 async function describeFailure(testName: string, pages: Page[]): Promise<void> {
   const slug = testName.replace(/[^a-z0-9]+/gi, '-').slice(0, 60);
@@ -245,14 +273,17 @@ async function describeFailure(testName: string, pages: Page[]): Promise<void> {
     if (page.isClosed()) continue;
     try {
       const notices = await page
-        .locator('[data-testid="toast"], [role="alert"]')
+        .locator(NOTICES)
         .allInnerTexts()
         .then((texts) => texts.map((text) => text.replace(/\s+/g, ' ').trim()).filter(Boolean));
+      const seen = await page
+        .evaluate(() => (window as Window & { __noticesSeen?: string[] }).__noticesSeen ?? [])
+        .catch(() => []);
       const file = path.join(ARTIFACTS, 'failures', `${slug}-page${index + 1}.png`);
       fs.mkdirSync(path.dirname(file), { recursive: true });
       await page.screenshot({ path: file, timeout: 10_000 });
       console.error(
-        `[failed journey] page ${index + 1}: ${page.url()}\n  notices: ${JSON.stringify(notices)}\n  screenshot: ${file}`,
+        `[failed journey] page ${index + 1}: ${page.url()}\n  notices: ${JSON.stringify(notices)}\n  shown before: ${JSON.stringify(seen)}\n  screenshot: ${file}`,
       );
     } catch (error) {
       console.error(
