@@ -17,19 +17,23 @@ export const DEFAULT_AUTOCHECKPOINT_PAGES = 1_000;
 /**
  * The thread's code, plain CommonJS so that it runs the same from the sources and from the bundle: its own
  * connection to the file, a passive checkpoint (which never waits for a lock, never blocks a writer or a reader)
- * every `intervalMs`, a last one when asked to stop.
+ * every `intervalMs`, a last one when asked to stop. A failed checkpoint does not end the thread.
  */
 const THREAD = `
 const { parentPort, workerData } = require('node:worker_threads');
 const Database = require(workerData.module);
 const db = new Database(workerData.file, { fileMustExist: true });
 const checkpoint = () => db.pragma('wal_checkpoint(PASSIVE)');
-checkpoint();
-const timer = setInterval(checkpoint, workerData.intervalMs);
+// A checkpoint that fails (the file locked or gone for a moment) is tried again at the next tick.
+const tick = () => { try { checkpoint(); } catch {} };
+tick();
+const timer = setInterval(tick, workerData.intervalMs);
 parentPort.on('message', (message) => {
   if (message !== 'stop') return;
   clearInterval(timer);
-  try { checkpoint(); } finally { db.close(); parentPort.close(); }
+  tick();
+  db.close();
+  parentPort.close();
 });
 parentPort.postMessage('ready');
 `;
