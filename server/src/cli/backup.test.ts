@@ -16,7 +16,7 @@ import { migrations } from '../db/migrations/index';
 import { multipart, wavBytes } from '../features/upload/testAudio';
 import { buildTestApp } from '../test/app';
 import { signedInClient, type TestClient } from '../test/client';
-import { DEFAULT_POSTGRES_URL } from '../test/databases';
+import { DEFAULT_POSTGRES_URL, postgresUrlFor } from '../test/postgres';
 import { createUser } from '../test/factories';
 import type { BackupManifest } from './backups/manifest';
 import { referencedMediaKeys } from './backups/sqlite';
@@ -349,11 +349,7 @@ describe.skipIf(!postgresUrl)('npm run backup / npm run restore (PostgreSQL, pg_
   // Databases of their own: pg_dump dumps a whole database, not one test schema.
   const suffix = randomBytes(4).toString('hex');
   const names = { source: `pn_backup_src_${suffix}`, target: `pn_backup_dst_${suffix}` };
-  const urlOf = (name: string) => {
-    const url = new URL(postgresUrl!);
-    url.pathname = `/${name}`;
-    return url.toString();
-  };
+  const urlOf = (name: string) => postgresUrlFor(postgresUrl!, name);
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'pn-backup-pg-test-'));
   const admin = async (statement: string) => {
     const client = new pg.Client({ connectionString: postgresUrl! });

@@ -82,7 +82,7 @@ async function postgresBackend(url: string): Promise<Backend> {
     open: () => createDb({ databaseUrl, sqlitePath: '', pgPoolSize: 4 }),
     processEnv: { DATABASE_URL: databaseUrl },
     migrated: from ? template!.migrations : [],
-    cleanup: () => dropDatabase(url, name).then(() => undefined),
+    cleanup: () => dropDatabase(url, name),
   };
 }
 

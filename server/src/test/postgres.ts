@@ -5,7 +5,7 @@ import { testDatabaseUrl } from '../config';
 export const DEFAULT_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/test';
 
 /** Hides the password of a connection URL in messages. */
-export function redact(url: string): string {
+function redact(url: string): string {
   return url.replace(/\/\/([^:/@]+):[^@]*@/, '//$1:***@');
 }
 
@@ -60,6 +60,6 @@ export async function withClient<T>(url: string, run: (client: pg.Client) => Pro
 }
 
 /** Drops a database of the server at `url`, ending any connection still open to it. */
-export function dropDatabase(url: string, database: string): Promise<unknown> {
-  return withClient(url, (client) => client.query(`drop database if exists ${database} with (force)`));
+export async function dropDatabase(url: string, database: string): Promise<void> {
+  await withClient(url, (client) => client.query(`drop database if exists ${database} with (force)`));
 }
