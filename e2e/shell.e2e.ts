@@ -66,7 +66,8 @@ async function expectNoHorizontalOverflow(page: Page) {
 
 describe('welcome splash', () => {
   it('shows a spinner, then the title and the muted looping welcome track, until Enter Platform', async () => {
-    const page = await newPage();
+    // The splash as most visitors see it: the notes float and the title rises.
+    const page = await newPage(DESKTOP, { motion: 'full' });
     // The home tour (its own journey) opens 1.5 s after Home shows, as a modal that hides the page from the
     // checks after Enter below; a busy machine can take longer than that to make them.
     await markTutorialsSeen(page);

@@ -30,16 +30,27 @@ export function baseURL(): string {
   return inject('baseURL');
 }
 
+/**
+ * How much motion a journey's page asks for. Journeys ask for less by default, as a visitor may: the app then
+ * stops its endless animations (theme.css, splash.css, the visualizers). Headless Chromium draws every frame in
+ * software, and a page left open with an animation running kept a core busy for the rest of its file (Home's
+ * spinning record alone took more than one core), time the other journeys and the unit tests lost. Journeys
+ * about the animations themselves ask for `full` motion.
+ */
+export type Motion = 'reduced' | 'full';
+
 /** A fresh context (own cookies and storage) at the given viewport. */
 export async function newContext(
   browser: Browser,
   viewport: { width: number; height: number } = DESKTOP,
+  motion: Motion = 'reduced',
 ): Promise<BrowserContext> {
   return browser.newContext({
     baseURL: baseURL(),
     viewport,
     isMobile: viewport.width < 640,
     hasTouch: viewport.width < 640,
+    reducedMotion: motion === 'reduced' ? 'reduce' : 'no-preference',
   });
 }
 
@@ -186,7 +197,8 @@ export async function registerMember(
 
 /**
  * The browser lifecycle of a journey file: one Chromium for the file, a fresh context per page, and after
- * each test a check that no page threw an uncaught error or broke the Content-Security-Policy.
+ * each test a check that no page threw an uncaught error or broke the Content-Security-Policy; the pages of a
+ * test are closed when it ends.
  */
 export function useBrowserPages(
   options: {
@@ -195,7 +207,7 @@ export function useBrowserPages(
     fakeAudioFile?: string;
   } = {},
 ): {
-  newPage(viewport?: { width: number; height: number }): Promise<Page>;
+  newPage(viewport?: { width: number; height: number }, options?: { motion?: Motion }): Promise<Page>;
 } {
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
@@ -212,9 +224,17 @@ export function useBrowserPages(
   afterEach(async (context) => {
     const uncaught = errors.splice(0);
     const opened = pages.splice(0);
-    if (context.task.result?.state === 'fail') await describeFailure(context.task.name, opened);
-    expect(uncaught, 'uncaught errors in the page').toEqual([]);
-    for (const page of opened) await expectNoCspViolations(page);
+    try {
+      if (context.task.result?.state === 'fail') await describeFailure(context.task.name, opened);
+      expect(uncaught, 'uncaught errors in the page').toEqual([]);
+      for (const page of opened) await expectNoCspViolations(page);
+    } finally {
+      // A test's pages end with it: left open, each kept running its timers, sockets and media until the file
+      // ended, on the cores the later journeys need.
+      const ended = new Set(opened.map((page) => page.context()));
+      await Promise.all([...ended].map((done) => done.close().catch(() => undefined)));
+      contexts.splice(0, contexts.length, ...contexts.filter((open) => !ended.has(open)));
+    }
   });
 
   afterAll(async () => {
@@ -223,8 +243,8 @@ export function useBrowserPages(
   });
 
   return {
-    async newPage(viewport = DESKTOP) {
-      const context = await newContext(browser!, viewport);
+    async newPage(viewport = DESKTOP, pageOptions: { motion?: Motion } = {}) {
+      const context = await newContext(browser!, viewport, pageOptions.motion);
       contexts.push(context);
       const page = await context.newPage();
       page.on('pageerror', (error) => errors.push(error.message));
