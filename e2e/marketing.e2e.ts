@@ -475,7 +475,8 @@ describe('Email Marketing (/email-marketing)', () => {
     expect(await frameWidth()).toBeGreaterThan(600);
     await widths.getByRole('button', { name: 'Phone' }).click();
     expect(await widths.getByRole('button', { name: 'Phone' }).getAttribute('aria-pressed')).toBe('true');
-    expect(await frameWidth()).toBe(375);
+    // Polled: the new width is laid out with the next render.
+    await expect.poll(frameWidth).toBe(375);
     await frame.getByRole('heading', { name: 'Thank you' }).waitFor();
     await expectAccessible(page, 'campaign preview at phone width');
     await screenshot(page, 'marketing-preview-phone-width-desktop');
