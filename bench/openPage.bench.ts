@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium';
@@ -7,6 +6,7 @@ import {
   TUTORIAL_PAGE_KEYS,
   TUTORIAL_STATE_KEY,
 } from '../client/src/features/tutorial/storageKeys';
+import { cpuMsOf } from './campaignSetup';
 import { serveQuiet } from './quietServer';
 
 /**
@@ -24,7 +24,6 @@ export interface OpenPageResult {
   openCpuPerS: number;
 }
 
-const TICKS_PER_S = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim());
 const OPEN_MS = 10_000;
 
 /** Every process below `root` (its children, their children...). */
@@ -53,19 +52,7 @@ function descendants(root: number): number[] {
 }
 
 /** User and system CPU seconds of the given processes (each one alone, not its waited-for children). */
-function cpuSeconds(pids: number[]): number {
-  let ticks = 0;
-  for (const pid of pids) {
-    try {
-      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      ticks += Number(fields[11]) + Number(fields[12]);
-    } catch {
-      // gone meanwhile
-    }
-  }
-  return ticks / TICKS_PER_S;
-}
+const cpuSeconds = (pids: number[]) => pids.reduce((sum, pid) => sum + cpuMsOf(pid), 0) / 1000;
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 

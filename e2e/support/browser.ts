@@ -210,7 +210,6 @@ export function useBrowserPages(
   newPage(viewport?: { width: number; height: number }, options?: { motion?: Motion }): Promise<Page>;
 } {
   let browser: Browser | undefined;
-  const contexts: BrowserContext[] = [];
   const pages: Page[] = [];
   const errors: string[] = [];
 
@@ -233,19 +232,16 @@ export function useBrowserPages(
       // ended, on the cores the later journeys need.
       const ended = new Set(opened.map((page) => page.context()));
       await Promise.all([...ended].map((done) => done.close().catch(() => undefined)));
-      contexts.splice(0, contexts.length, ...contexts.filter((open) => !ended.has(open)));
     }
   });
 
   afterAll(async () => {
-    await Promise.all(contexts.map((context) => context.close()));
     await browser?.close();
   });
 
   return {
     async newPage(viewport = DESKTOP, pageOptions: { motion?: Motion } = {}) {
       const context = await newContext(browser!, viewport, pageOptions.motion);
-      contexts.push(context);
       const page = await context.newPage();
       page.on('pageerror', (error) => errors.push(error.message));
       await watchCsp(page);
