@@ -2,7 +2,7 @@ import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { cn } from '@/lib/cn';
 import { Button } from '@/ui/Button';
-import { fieldClass, labelClass } from './authoringForm';
+import { fieldClass, labelClass, resetIfSent } from './authoringForm';
 import { addLesson } from './educationApi';
 import type { SaveCourse } from './useCourseSave';
 
@@ -30,10 +30,11 @@ export function AddLessonForm({
         className="mt-3 grid gap-2"
         onSubmit={(event) => {
           event.preventDefault();
-          void save(() => addLesson(moduleId, { title, content }), 'Lesson added').then((ok) => {
+          const sent = { title, content };
+          void save(() => addLesson(moduleId, sent), 'Lesson added').then((ok) => {
             if (!ok) return;
-            setTitle('');
-            setContent('');
+            setTitle(resetIfSent(sent.title, ''));
+            setContent(resetIfSent(sent.content, ''));
           });
         }}
       >

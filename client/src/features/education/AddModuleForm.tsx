@@ -1,7 +1,7 @@
 import { Plus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/ui/Button';
-import { fieldClass, labelClass } from './authoringForm';
+import { fieldClass, labelClass, resetIfSent } from './authoringForm';
 import { addModule } from './educationApi';
 import type { SaveCourse } from './useCourseSave';
 
@@ -26,11 +26,12 @@ export function AddModuleForm({
       aria-labelledby={`${id}-heading`}
       onSubmit={(event) => {
         event.preventDefault();
-        void save(() => addModule(courseId, { title, description, isFree }), 'Module added').then((ok) => {
+        const sent = { title, description, isFree };
+        void save(() => addModule(courseId, sent), 'Module added').then((ok) => {
           if (!ok) return;
-          setTitle('');
-          setDescription('');
-          setIsFree(false);
+          setTitle(resetIfSent(sent.title, ''));
+          setDescription(resetIfSent(sent.description, ''));
+          setIsFree(resetIfSent(sent.isFree, false));
         });
       }}
     >

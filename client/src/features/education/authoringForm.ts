@@ -9,3 +9,11 @@ export function parsePrice(text: string): number | null {
   if (!/^\d+(\.\d{1,2})?$/.test(trimmed)) return null;
   return Math.round(Number(trimmed) * 100);
 }
+
+/**
+ * A state update for after a save: the field goes back to `empty` only if it still holds what was sent, so
+ * what the author typed while the save ran is kept.
+ */
+export function resetIfSent<T>(sent: T, empty: T): (now: T) => T {
+  return (now) => (now === sent ? empty : now);
+}
