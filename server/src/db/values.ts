@@ -127,18 +127,26 @@ function conversionsOf(root: Node): Conversions | null {
 /**
  * Reads SQLite's 0/1 and JSON text back as booleans, lists and objects: a result column is converted when a
  * table the query touches declares it (STORED_AS, beside each table in ./tables), directly or under an alias.
+ * A query's tree is walked only when its result has rows, once per query (a query compiled once and run again
+ * keeps its id, and so its conversions): a write that returns nothing costs no walk.
  */
 export class SqliteValuesPlugin implements KyselyPlugin {
-  readonly #conversions = new WeakMap<object, Conversions>();
+  /** Per query: its tree until a result with rows needs it, then what to convert (null: nothing). */
+  readonly #queries = new WeakMap<object, Node | Conversions | null>();
 
   transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
-    const conversions = conversionsOf(args.node as unknown as Node);
-    if (conversions) this.#conversions.set(args.queryId, conversions);
+    this.#queries.set(args.queryId, args.node as unknown as Node);
     return args.node;
   }
 
   async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
-    const conversions = this.#conversions.get(args.queryId);
+    if (args.result.rows.length === 0) return args.result;
+    let conversions = this.#queries.get(args.queryId);
+    if (conversions === undefined) return args.result;
+    if (isNode(conversions)) {
+      conversions = conversionsOf(conversions);
+      this.#queries.set(args.queryId, conversions);
+    }
     if (!conversions) return args.result;
     for (const row of args.result.rows) {
       for (const key of Object.keys(row)) {

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config';
+import { compiledOnce } from '../../db/compiledOnce';
 import type { Db } from '../../db/connection';
 import type { UserRow } from '../../db/schema';
 import type { PeriodicTask } from '../../jobs/periodic';
@@ -33,6 +34,16 @@ export async function createSession(
   return { token, expiresAt };
 }
 
+/** A session's user and expiry by the session's id (the token's hash), compiled once: every signed-in request runs it. */
+const findSession = compiledOnce((db, slot) =>
+  db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.userId')
+    .selectAll('users')
+    .select(['sessions.expiresAt as sessionExpiresAt'])
+    .where('sessions.id', '=', slot<string>(0)),
+);
+
 /**
  * Looks up the session of a token. An expired session is deleted; a session used more than a day after
  * its last extension is extended to the full idle lifetime (30 days by default), so a session ends only
@@ -45,13 +56,7 @@ export async function validateSession(
 ): Promise<{ user: UserRow; expiresAt: Date; extended: boolean } | null> {
   if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
   const id = hashToken(token);
-  const row = await db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.userId')
-    .selectAll('users')
-    .select(['sessions.expiresAt as sessionExpiresAt'])
-    .where('sessions.id', '=', id)
-    .executeTakeFirst();
+  const [row] = (await findSession(db, id)).rows;
   if (!row) return null;
   const { sessionExpiresAt, ...user } = row;
   let expiresAt = new Date(sessionExpiresAt);
