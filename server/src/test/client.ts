@@ -80,8 +80,17 @@ export class CookieJar {
   }
 }
 
-/** Passwords this process has sent, so that every answer can be checked for them. */
+/**
+ * Passwords this test file has sent, so that every answer can be checked for them. Test files share a process
+ * (vitest.config.ts), so the setup file empties the set before each file: another file's password ('secret' in
+ * an address) is not this file's leak.
+ */
 const sentPasswords = new Set<string>();
+
+/** Empties the passwords sent (the setup file runs it before each test file). */
+export function forgetSentPasswords(): void {
+  sentPasswords.clear();
+}
 
 function collectPasswords(value: unknown): void {
   if (!value || typeof value !== 'object') return;
