@@ -1,4 +1,4 @@
-import type { Party, PartyList } from '@common/listening';
+import type { DueReminders, Party, PartyList } from '@common/listening';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
@@ -321,7 +321,8 @@ describe('Listening Parties (/listening)', () => {
       expect(response.status()).toBe(200);
       parties.push(...((await response.json()) as PartyList).parties);
     }
-    const party = parties.find((p) => p.isMine && !p.roomId);
+    // The seed's party of lofi.ollie that lunawaves asked to be reminded of.
+    const party = parties.find((p) => p.isMine && !p.roomId && p.title === 'Rainy Day Lo-Fi Study Hall');
     expect(party, 'a seeded party of lofi.ollie').toBeTruthy();
 
     // The dialog opens on arrival (the page behind it is hidden from the accessibility tree meanwhile).
@@ -346,6 +347,19 @@ describe('Listening Parties (/listening)', () => {
     await host.waitForURL(
       (url) => url.searchParams.get('room') === roomId && !url.searchParams.has('host-party'),
     );
+
+    // The listener who asked for a reminder is told once, with the way into the room.
+    const fan = await newPage(DESKTOP);
+    await signIn(fan, 'lunawaves');
+    const dueReminders = async () => {
+      const response = await fan.request.get('/api/me/reminders/due');
+      expect(response.status()).toBe(200);
+      return ((await response.json()) as DueReminders).reminders.filter((r) => r.partyId === party!.id);
+    };
+    expect(await dueReminders()).toEqual([
+      { partyId: party!.id, title: party!.title, hostName: 'Lo-Fi Ollie', roomId },
+    ]);
+    expect(await dueReminders()).toEqual([]);
   });
 
   it('the host deletes a message from either chat and removes a listener, who cannot come back (desktop host, phone guest)', async () => {
