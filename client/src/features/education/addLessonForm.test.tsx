@@ -53,24 +53,26 @@ afterEach(async () => {
   container.remove();
 });
 
+/** The lesson form with its first lesson typed and sent; the save waits for the test to finish it. */
+async function sendFirstLesson() {
+  const held = heldSave();
+  await render(<AddLessonForm moduleId={1} moduleTitle="Basics" save={held.save} busy={false} />);
+  await type('Lesson title', 'What a sample is');
+  await type('Content (Markdown)', 'A **sample** is a piece of another recording.');
+  await submit();
+  return held;
+}
+
 describe('adding lessons and modules one after another', () => {
   it('empties the lesson form once the lesson is saved', async () => {
-    const held = heldSave();
-    await render(<AddLessonForm moduleId={1} moduleTitle="Basics" save={held.save} busy={false} />);
-    await type('Lesson title', 'What a sample is');
-    await type('Content (Markdown)', 'A **sample** is a piece of another recording.');
-    await submit();
+    const held = await sendFirstLesson();
     await held.finish(true);
     expect(field('Lesson title').value).toBe('');
     expect(field('Content (Markdown)').value).toBe('');
   });
 
   it('keeps the next lesson the author typed while the first was being saved', async () => {
-    const held = heldSave();
-    await render(<AddLessonForm moduleId={1} moduleTitle="Basics" save={held.save} busy={false} />);
-    await type('Lesson title', 'What a sample is');
-    await type('Content (Markdown)', 'A **sample** is a piece of another recording.');
-    await submit();
+    const held = await sendFirstLesson();
     await type('Lesson title', 'Asking for permission');
     await type('Content (Markdown)', 'Write to the *master owner*.');
     await held.finish(true);
