@@ -3,8 +3,11 @@
 // Then, when they pass, the unit and API tests beside the browser journeys: the two suites share nothing
 // (the journeys' server has its own data directory, port and SQLite database; the unit tests make their own
 // databases), and a journey spends much of its time waiting on a page, time the unit tests use (decision 0040).
+// The journeys are a queue of files taken by lanes, each a Vitest instance with a server of its own: one lane from
+// the start, a second once the unit tests are done and the core they used is free (decision 0075).
 import { spawn } from 'node:child_process';
 import { constants } from 'node:os';
+import { expectedSeconds, journeyOrder, knownDurations, recordDurations } from './journeyQueue.mjs';
 import { root } from './paths.mjs';
 
 const BUILD_IF_CHANGED = "const { ensureBuild } = await import('./scripts/serve.mjs'); await ensureBuild();";
@@ -21,14 +24,17 @@ const rounds = [
     ],
   },
   {
-    // Each line is printed as it comes, after the name of its suite.
+    // Each line is printed as it comes, after the name of its suite (or lane).
     print: 'lines',
     steps: [
       ['unit and API tests', ['npx', 'vitest', 'run'], 'unit'],
-      ['browser journeys', ['npx', 'vitest', 'run', '--config', 'e2e/vitest.config.ts'], 'e2e '],
+      ['browser journeys', journeys],
     ],
   },
 ];
+
+/** A second lane of journeys starts only when what is left is expected to take longer than a lane's start-up. */
+const SECOND_LANE_MIN_SECONDS = 120;
 
 /** Children still running, each the leader of its own process group (so its own children stop with it). */
 const running = new Set();
@@ -57,40 +63,119 @@ function prefixLines(stream, prefix, out) {
   stream.on('end', () => partial && out.write(`${prefix} │ ${partial}\n`));
 }
 
-/** Runs one step; answers its name, whether it passed, how long it took and, when printed whole, its output. */
-function run([name, [cmd, ...args], prefix], print) {
-  const started = Date.now();
-  return new Promise((resolve) => {
-    const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
-    running.add(child);
-    /** Kept for a step printed whole: each chunk with the stream it belongs on. */
-    const output = [];
-    for (const [stream, out] of [
-      [child.stdout, process.stdout],
-      [child.stderr, process.stderr],
-    ]) {
-      if (print === 'lines') prefixLines(stream, prefix, out);
-      else stream.on('data', (data) => output.push([out, data]));
-    }
-    const finish = (ok) => {
-      running.delete(child);
-      resolve({ name, ok, output, seconds: (Date.now() - started) / 1000 });
-    };
-    child.on('error', (error) => {
-      if (print === 'lines') process.stderr.write(`${prefix} │ ${error.message}\n`);
-      else output.push([process.stderr, `${error.message}\n`]);
-      finish(false);
-    });
-    child.on('close', (code) => finish(code === 0));
+/**
+ * Starts a command in its own process group. Its output is printed line by line after `prefix`, or kept in
+ * `output` (each chunk with the stream it belongs on) to be printed whole. Answers the child and a promise of
+ * whether it exited with 0.
+ */
+function start([cmd, ...args], { prefix, output, ipc = false, env }) {
+  const child = spawn(cmd, args, {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe', ...(ipc ? ['ipc'] : [])],
+    detached: true,
+    env: env ? { ...process.env, ...env } : process.env,
   });
+  running.add(child);
+  for (const [stream, out] of [
+    [child.stdout, process.stdout],
+    [child.stderr, process.stderr],
+  ]) {
+    if (prefix) prefixLines(stream, prefix, out);
+    else stream.on('data', (data) => output.push([out, data]));
+  }
+  const done = new Promise((resolve) => {
+    child.on('error', (error) => {
+      if (prefix) process.stderr.write(`${prefix} │ ${error.message}\n`);
+      else output.push([process.stderr, `${error.message}\n`]);
+      running.delete(child);
+      resolve(false);
+    });
+    child.on('close', (code) => {
+      running.delete(child);
+      resolve(code === 0);
+    });
+  });
+  return { child, done };
+}
+
+/**
+ * The browser journeys, a queue of files taken by lanes (scripts/journeyLane.mjs), longest first. The first lane
+ * starts at once; a second one when `unitDone` settles, if enough is left. A file that a lane took and did not
+ * report (the lane stopped), or that no lane took, fails the step.
+ */
+async function journeys({ unitDone }) {
+  const durations = knownDurations();
+  const queue = journeyOrder(undefined, durations);
+  const total = queue.length;
+  const results = [];
+  const taken = new Map();
+  const lanes = [];
+  const openLane = () => {
+    const lane = lanes.length + 1;
+    const { child, done } = start(['node', 'scripts/journeyLane.mjs'], {
+      prefix: `e2e${lane}`,
+      ipc: true,
+      env: { JOURNEY_LANE: String(lane) },
+    });
+    child.on('message', (message) => {
+      if (message.want) {
+        const file = queue.shift() ?? null;
+        if (file) taken.set(file, lane);
+        child.send({ file });
+      } else {
+        taken.delete(message.file);
+        results.push({ ...message, lane });
+      }
+    });
+    lanes.push({ lane, done, started: Date.now() });
+    return done;
+  };
+  const first = openLane();
+  const second = unitDone.then(() =>
+    expectedSeconds(queue, durations) >= SECOND_LANE_MIN_SECONDS ? openLane() : true,
+  );
+  const lanesOk = await Promise.all([first, second]);
+  for (const [file, lane] of taken)
+    results.push({ file, ok: false, state: 'its lane stopped', seconds: 0, lane });
+  for (const file of queue) results.push({ file, ok: false, state: 'not run', seconds: 0, lane: 0 });
+  recordDurations(results);
+
+  const passed = results.filter((r) => r.ok).length;
+  console.log(`\n=== browser journeys: ${passed} of ${total} files passed, in ${lanes.length} lane(s) ===`);
+  for (const { lane } of lanes) {
+    const mine = results.filter((r) => r.lane === lane);
+    const seconds = mine.reduce((sum, r) => sum + r.seconds, 0);
+    console.log(`lane ${lane}: ${mine.length} files, ${seconds.toFixed(0)} s`);
+  }
+  for (const r of results.filter((result) => !result.ok)) console.log(`FAIL ${r.file} (${r.state})`);
+  return lanesOk.every(Boolean) && passed === total && results.length === total;
+}
+
+/** Runs one step; answers its name, whether it passed, how long it took and, when printed whole, its output. */
+async function run([name, command, prefix], print, context) {
+  const started = Date.now();
+  const output = [];
+  const ok =
+    typeof command === 'function'
+      ? await command(context)
+      : await start(command, { prefix: print === 'lines' ? prefix : undefined, output }).done;
+  return { name, ok, output, seconds: (Date.now() - started) / 1000 };
 }
 
 const results = [];
 for (const { print, steps } of rounds) {
   console.log(`\n=== ${steps.map(([name]) => name).join(', ')} ===`);
+  /** Each step's result to come, by name: a step given as a function may wait for an earlier one of its round. */
+  const pending = new Map();
+  for (const step of steps) {
+    pending.set(
+      step[0],
+      run(step, print, { unitDone: pending.get('unit and API tests') ?? Promise.resolve() }),
+    );
+  }
   await Promise.all(
-    steps.map(async (step) => {
-      const result = await run(step, print);
+    [...pending.values()].map(async (promise) => {
+      const result = await promise;
       if (print === 'whole') {
         console.log(`\n=== ${result.name} ===`);
         for (const [out, data] of result.output) out.write(data);
