@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium';
@@ -47,6 +49,7 @@ async function runOnce(
   baseURL: string,
   page: string,
   formFactor: 'mobile' | 'desktop',
+  reportFile?: string,
 ): Promise<LighthouseResult | string> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
@@ -62,6 +65,8 @@ async function runOnce(
     });
     if (!run) return 'Lighthouse returned nothing';
     const { lhr } = run;
+    // The whole report (its long tasks, main-thread breakdown and script bootup are what to read for TBT).
+    if (reportFile) fs.writeFileSync(reportFile, JSON.stringify(lhr));
     const score = lhr.categories.performance?.score;
     // A run without a score says why (e.g. NO_LCP when the trace missed the paint).
     if (typeof score !== 'number') return lhr.runtimeError?.code ?? 'no performance score';
@@ -90,17 +95,24 @@ async function runOnce(
  */
 export async function runLighthouseBench(
   baseURL: string,
-  only: { pages?: string[]; formFactors?: ('mobile' | 'desktop')[]; runs?: number } = {},
+  only: { pages?: string[]; formFactors?: ('mobile' | 'desktop')[]; runs?: number; reportDir?: string } = {},
 ): Promise<LighthouseResult[]> {
+  if (only.reportDir) fs.mkdirSync(only.reportDir, { recursive: true });
   const results: LighthouseResult[] = [];
   for (const formFactor of only.formFactors ?? (['mobile', 'desktop'] as const)) {
     for (const page of only.pages ?? LIGHTHOUSE_PAGES) {
       const runs: LighthouseResult[] = [];
       for (let i = 0; i < (only.runs ?? 3); i += 1) {
-        let outcome = await runOnce(baseURL, page, formFactor);
+        const reportFile =
+          only.reportDir &&
+          path.join(
+            only.reportDir,
+            `${page.replace(/[^a-z0-9]+/gi, '-').replace(/^-+/, '') || 'home'}-${formFactor}-${i + 1}.json`,
+          );
+        let outcome = await runOnce(baseURL, page, formFactor, reportFile);
         if (typeof outcome === 'string') {
           console.warn(`Lighthouse ${formFactor} ${page}: ${outcome}; running it again`);
-          outcome = await runOnce(baseURL, page, formFactor);
+          outcome = await runOnce(baseURL, page, formFactor, reportFile);
         }
         if (typeof outcome === 'string') console.warn(`Lighthouse ${formFactor} ${page}: ${outcome}`);
         else runs.push(outcome);
@@ -127,8 +139,9 @@ export function lighthouseMarkdown(results: LighthouseResult[], loadAverage: num
   ].join('\n');
 }
 
-// `npx tsx bench/lighthouse.bench.ts [--page=/path ...] [--form=mobile|desktop] [--runs=3]`: builds when needed, serves the
-// build with the demo catalogue and prints the table (every page and both form factors unless narrowed).
+// `npx tsx bench/lighthouse.bench.ts [--page=/path ...] [--form=mobile|desktop] [--runs=3] [--report=DIR]`: builds when
+// needed, serves the build with the demo catalogue and prints the table (every page and both form factors unless
+// narrowed); `--report` keeps each run's whole Lighthouse report (JSON) in DIR.
 if (import.meta.url === `file://${process.argv[1]}`) {
   const values = (name: string) =>
     process.argv.filter((arg) => arg.startsWith(`--${name}=`)).map((arg) => arg.slice(name.length + 3));
@@ -144,6 +157,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       ...(pages.length ? { pages } : {}),
       ...(formFactors.length ? { formFactors } : {}),
       ...(values('runs').length ? { runs: Number(values('runs')[0]) } : {}),
+      ...(values('report').length ? { reportDir: values('report')[0] } : {}),
     });
     console.log(lighthouseMarkdown(results, os.loadavg()[0]!));
   } finally {

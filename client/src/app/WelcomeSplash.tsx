@@ -67,7 +67,9 @@ export function WelcomeSplash({
   }, [ready]);
 
   // The (muted) welcome track starts, and `onShown` runs, once the title has been painted: what they fetch
-  // then never delays the splash's own first screens.
+  // then never delays the splash's own first screens. Each is a task of its own, so that the page answers input
+  // in between: starting playback sets up the browser's media pipeline on the main thread (about 50 ms on a
+  // desktop core, four times that on a phone).
   useEffect(() => {
     const audio = audioRef.current;
     if (!ready || !audio) return;
@@ -77,7 +79,7 @@ export function WelcomeSplash({
         audio.volume = SPLASH_VOLUME;
         audio.muted = true;
         audio.play().catch(logPlaybackFailure);
-        onShown?.();
+        timer = setTimeout(() => onShown?.());
       });
     });
     return () => {
