@@ -36,13 +36,13 @@ export function knownDurations() {
  * The files in the order lanes take them: the longest first. A file with no known time (a new one) goes first,
  * as it may be long.
  */
-export function journeyOrder(files = journeyFiles(), durations = knownDurations()) {
+export function journeyOrder(durations, files = journeyFiles()) {
   const weight = (file) => (typeof durations[file] === 'number' ? durations[file] : Infinity);
   return [...files].sort((a, b) => weight(b) - weight(a) || a.localeCompare(b));
 }
 
 /** The seconds the given files are expected to take, the unknown ones counted at `unknown` each. */
-export function expectedSeconds(files, durations = knownDurations(), unknown = 60) {
+export function expectedSeconds(files, durations, unknown = 60) {
   return files.reduce(
     (sum, file) => sum + (typeof durations[file] === 'number' ? durations[file] : unknown),
     0,

@@ -1,14 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { APP_FILES_META } from './prefetchApp';
+import { APP_FILES_META, prefetchApp } from './prefetchApp';
 
 const FILES = Array.from({ length: 19 }, (_, i) => `/assets/chunk-${i}.js`);
-
-/** A fresh copy of the module (it prefetches once per page). */
-async function freshPrefetch() {
-  vi.resetModules();
-  return (await import('./prefetchApp')).prefetchApp;
-}
 
 const links = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')];
 
@@ -26,8 +20,7 @@ describe('prefetchApp', () => {
     document.head.innerHTML = '';
   });
 
-  it('adds a prefetch link for every listed file, a few per task, in the listed order', async () => {
-    const prefetchApp = await freshPrefetch();
+  it('adds a prefetch link for every listed file, a few per task, in the listed order', () => {
     prefetchApp();
     // The first few at once, the rest in later tasks: the page answers input in between.
     expect(links()).toHaveLength(8);
@@ -37,8 +30,7 @@ describe('prefetchApp', () => {
     expect(links().map((link) => link.getAttribute('href'))).toEqual(FILES);
   });
 
-  it('prefetches once, however often it is asked', async () => {
-    const prefetchApp = await freshPrefetch();
+  it('prefetches once, however often it is asked', () => {
     prefetchApp();
     prefetchApp();
     vi.runAllTimers();
@@ -47,9 +39,8 @@ describe('prefetchApp', () => {
     expect(links()).toHaveLength(FILES.length);
   });
 
-  it('adds nothing where the page lists no files (the development server)', async () => {
+  it('adds nothing where the page lists no files (the development server)', () => {
     document.head.innerHTML = '';
-    const prefetchApp = await freshPrefetch();
     prefetchApp();
     vi.runAllTimers();
     expect(links()).toHaveLength(0);
