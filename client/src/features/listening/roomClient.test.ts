@@ -8,6 +8,7 @@ type Handler = (...args: unknown[]) => void;
 /** A socket.io client stand-in: records what is emitted and lets a test deliver server events. */
 class FakeSocket {
   connected = false;
+  active = true;
   recovered = false;
   id: string | undefined = undefined;
   sent: { event: string; payload: unknown }[] = [];
@@ -30,10 +31,12 @@ class FakeSocket {
     return { emit: (event: string, payload: unknown) => this.sent.push({ event, payload }) };
   }
   connect() {
+    this.active = true;
     return this;
   }
   disconnect() {
     this.connected = false;
+    this.active = false;
     return this;
   }
   /** Delivers a server event (or connect/disconnect) to the client. */

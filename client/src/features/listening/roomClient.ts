@@ -84,7 +84,9 @@ export class RoomClient {
       ...chatEvents(ctx),
     });
     if (this.socket.connected) handleConnect(ctx);
-    else this.socket.connect();
+    // Only a socket that is not already connecting is told to: connect() on one whose handshake is under way
+    // sends a second CONNECT packet, and a server that has finished the first closes the whole connection.
+    else if (!this.socket.active) this.socket.connect();
   }
 
   /** Stops following the socket; leaves the room first. */
