@@ -11,6 +11,7 @@ import {
   useBrowserPages,
   waitForRoomsConnection,
 } from './support/browser';
+import { navigateInApp } from './support/inApp';
 
 const PASSWORD = 'pandanation';
 const { newPage } = useBrowserPages();
@@ -129,7 +130,8 @@ describe('Tips and Premium Fan subscriptions', () => {
     const after = await earningsOf(host);
     expect(after.totals.allTime - before.totals.allTime).toBe(1250 + 424);
     expect(after.byType.tips - before.byType.tips).toBe(1250);
-    await openApp(host, '/dashboard', { tutorials: 'seen' });
+    // Going to the dashboard inside the app leaves the room, as a host who moves on does.
+    await navigateInApp(host, '/dashboard');
     const card = host.getByRole('region', { name: 'Earnings' });
     await card.getByTestId('earnings-all-time').getByText(dollars(after.totals.allTime)).waitFor();
     expect(await card.getByTestId('earnings-tips').innerText()).toBe(dollars(after.byType.tips));

@@ -196,6 +196,19 @@ export async function registerMember(
 }
 
 /**
+ * A page in a listening room leaves it as a listener going to another screen does, before the page is closed: a
+ * closed page's connection drops, and the server keeps a dropped listener's place (and so the room, in every
+ * lobby) for the recovery window of two minutes, into the journeys that run after it on the same server.
+ */
+async function leaveListeningRoom(page: Page): Promise<void> {
+  if (page.isClosed()) return;
+  const room = page.getByTestId('room-view');
+  if (!(await room.count().catch(() => 0))) return;
+  await page.evaluate(() => window.history.pushState(null, '', '/about')).catch(() => undefined);
+  await room.waitFor({ state: 'detached', timeout: 5_000 }).catch(() => undefined);
+}
+
+/**
  * The browser lifecycle of a journey file: one Chromium for the file, a fresh context per page, and after
  * each test a check that no page threw an uncaught error or broke the Content-Security-Policy; the pages of a
  * test are closed when it ends.
@@ -230,6 +243,7 @@ export function useBrowserPages(
     } finally {
       // A test's pages end with it: left open, each kept running its timers, sockets and media until the file
       // ended, on the cores the later journeys need.
+      await Promise.all(opened.map(leaveListeningRoom));
       const ended = new Set(opened.map((page) => page.context()));
       await Promise.all([...ended].map((done) => done.close().catch(() => undefined)));
     }
