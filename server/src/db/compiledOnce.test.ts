@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../test/databases';
 import { createUser } from '../test/factories';
@@ -48,5 +49,35 @@ describeEachDatabase('a query compiled once', (t) => {
     const other = t.openHandle();
     expect((await userByName(other.db, user.username, 0)).rows).toHaveLength(1);
     expect((await userByName(t.db, user.username, 0)).rows).toHaveLength(1);
+  });
+
+  it('compiles a raw statement once too, a value used in several places', async () => {
+    const first = await createUser(t.db);
+    const second = await createUser(t.db);
+    const namedLike = compiledOnce((_db, slot) => {
+      const name = slot<string>(0);
+      return sql<{ id: number; echoed: string }>`select id, cast(${name} as text) as echoed from users
+        where username = ${name} and id >= ${slot<number>(1)}`;
+    });
+    const a = await namedLike(t.db, first.username, 0);
+    const b = await namedLike(t.db, second.username, second.id);
+    expect(a.rows).toEqual([{ id: first.id, echoed: first.username }]);
+    expect(b.rows).toEqual([{ id: second.id, echoed: second.username }]);
+    expect((await namedLike(t.db, first.username, first.id + 1_000_000)).rows).toEqual([]);
+  });
+
+  it('answers how many rows a raw write changed', async () => {
+    const user = await createUser(t.db);
+    const rename = compiledOnce(
+      (_db, slot) => sql`update users set display_name = ${slot<string>(0)} where id = ${slot<number>(1)}`,
+    );
+    expect(Number((await rename(t.db, 'Renamed Once', user.id)).numAffectedRows)).toBe(1);
+    expect(Number((await rename(t.db, 'Nobody', -1)).numAffectedRows)).toBe(0);
+    const row = await t.db
+      .selectFrom('users')
+      .select('displayName')
+      .where('id', '=', user.id)
+      .executeTakeFirst();
+    expect(row?.displayName).toBe('Renamed Once');
   });
 });

@@ -1,4 +1,5 @@
 import { ALWAYS_IN_APP, DEFAULT_NOTIFICATION_CHANNEL, type NotificationKind } from '@common/notifications';
+import { compiledOnce } from '../../db/compiledOnce';
 import type { Db } from '../../db/connection';
 import { json } from '../../db/values';
 import { hasBlocked } from '../blocks';
@@ -23,6 +24,20 @@ export interface NotifyInput {
   oncePerActor?: boolean;
 }
 
+/**
+ * Whether the recipient was told of this group by this actor before: every like and follow asks it, so it is
+ * compiled once. Values: the recipient's id, the group key, the actor's id.
+ */
+const toldBefore = compiledOnce((db, slot) =>
+  db
+    .selectFrom('notifications')
+    .select('id')
+    .where('userId', '=', slot<number>(0))
+    .where('groupKey', '=', slot<string>(1))
+    .where('actorId', '=', slot<number>(2))
+    .limit(1),
+);
+
 /** Rows of the same key group into one entry: kind, subject type and subject id. */
 export const groupKeyOf = (kind: NotificationKind, subjectType: string, subjectId: number): string =>
   `${kind}:${subjectType}:${subjectId}`;
@@ -39,15 +54,8 @@ export async function notify(db: Db, input: NotifyInput): Promise<boolean> {
   if (actorId === input.recipientId) return false;
   const groupKey = groupKeyOf(input.kind, input.subjectType, input.subjectId);
   if (input.oncePerActor && actorId !== null) {
-    const told = await db
-      .selectFrom('notifications')
-      .select('id')
-      .where('userId', '=', input.recipientId)
-      .where('groupKey', '=', groupKey)
-      .where('actorId', '=', actorId)
-      .limit(1)
-      .executeTakeFirst();
-    if (told) return false;
+    const { rows } = await toldBefore(db, input.recipientId, groupKey, actorId);
+    if (rows.length > 0) return false;
   }
   if (actorId !== null && (await hasBlocked(db, input.recipientId, actorId))) return false;
   if (!ALWAYS_IN_APP.has(input.kind)) {

@@ -1,5 +1,6 @@
 import { type LikeState, TRACK_MESSAGES } from '@common/tracks';
 import { sql } from 'kysely';
+import { compiledOnce } from '../../../db/compiledOnce';
 import type { Db } from '../../../db/connection';
 import { isPostgres } from '../../../db/migrations/columns';
 import type { UserRow } from '../../../db/schema';
@@ -49,8 +50,33 @@ export async function setTrackLike(db: Db, user: UserRow, id: number, liked: boo
 /**
  * One statement: the visible track, the like row inserted (or deleted) and the count. The statement reads the
  * counter as it was when it started (its own trigger's change is not visible to it), so the row it wrote is
- * added to that. A concurrent like of the same user waits on the primary key and then does nothing.
+ * added to that. A concurrent like of the same user waits on the primary key and then does nothing. Values:
+ * the user's id, the track's id, the time.
  */
+const postgresWrite = (liked: boolean) =>
+  compiledOnce((_db, slot) => {
+    const [userId, id, now] = [slot<number>(0), slot<number>(1), slot<string>(2)];
+    const write = liked
+      ? sql`insert into track_likes (user_id, track_id, created_at)
+            select cast(${userId} as integer), id, cast(${now} as timestamptz) from track
+            on conflict do nothing
+            returning track_id`
+      : sql`delete from track_likes
+            where user_id = ${userId} and track_id in (select id from track)
+            returning track_id`;
+    return sql<LikeWrite>`
+      with track as (
+        select tracks.id, tracks.like_count, tracks.user_id, tracks.title
+        from tracks where tracks.id = ${id} and ${viewableBy(userId)}
+      ),
+      written as (${write})
+      select track.like_count + ${sql.lit(liked ? 1 : -1)} * (select count(*) from written) as likes,
+             exists (select 1 from written) as changed, track.user_id as owner_id, track.title
+      from track`;
+  });
+const likeOnPostgres = postgresWrite(true);
+const unlikeOnPostgres = postgresWrite(false);
+
 async function writeOnPostgres(
   db: Db,
   userId: number,
@@ -58,30 +84,47 @@ async function writeOnPostgres(
   liked: boolean,
   now: string,
 ): Promise<LikeWrite | null> {
-  const write = liked
-    ? sql`insert into track_likes (user_id, track_id, created_at)
-          select cast(${userId} as integer), id, cast(${now} as timestamptz) from track
-          on conflict do nothing
-          returning track_id`
-    : sql`delete from track_likes
-          where user_id = ${userId} and track_id in (select id from track)
-          returning track_id`;
-  const { rows } = await sql<LikeWrite>`
-    with track as (
-      select tracks.id, tracks.like_count, tracks.user_id, tracks.title
-      from tracks where tracks.id = ${id} and ${viewableBy(userId)}
-    ),
-    written as (${write})
-    select track.like_count + ${liked ? 1 : -1} * (select count(*) from written) as likes,
-           exists (select 1 from written) as changed, track.user_id as owner_id, track.title
-    from track`.execute(db);
+  const { rows } = await (liked ? likeOnPostgres : unlikeOnPostgres)(db, userId, id, now);
   const row = rows[0];
   return row ? { ...row, likes: Number(row.likes), changed: Boolean(row.changed) } : null;
 }
 
+/** The like row written when the track is visible to the user. Values: the user's id, the track's id, the time. */
+const likeOnSqlite = compiledOnce((_db, slot) => {
+  const [userId, id, now] = [slot<number>(0), slot<number>(1), slot<string>(2)];
+  return sql`insert into track_likes (user_id, track_id, created_at)
+             select ${userId}, tracks.id, ${now} from tracks where tracks.id = ${id} and ${viewableBy(userId)}
+             on conflict do nothing`;
+});
+
+/** The like row deleted when the track is visible to the user. Values: the user's id, the track's id. */
+const unlikeOnSqlite = compiledOnce((_db, slot) => {
+  const [userId, id] = [slot<number>(0), slot<number>(1)];
+  return sql`delete from track_likes
+             where user_id = ${userId} and track_id = ${id}
+               and exists (select 1 from tracks where tracks.id = ${id} and ${viewableBy(userId)})`;
+});
+
+type Counter = Omit<LikeWrite, 'changed'>;
+
+/** A track's counter, owner and title. Values: the track's id. */
+const counterOf = compiledOnce(
+  (_db, slot) =>
+    sql<Counter>`select tracks.like_count as likes, tracks.user_id as owner_id, tracks.title from tracks
+               where tracks.id = ${slot<number>(0)}`,
+);
+
+/** The same, for a track the user can see. Values: the track's id, the user's id. */
+const visibleCounterOf = compiledOnce(
+  (_db, slot) =>
+    sql<Counter>`select tracks.like_count as likes, tracks.user_id as owner_id, tracks.title from tracks
+               where tracks.id = ${slot<number>(0)} and ${viewableBy(slot<number>(1))}`,
+);
+
 /**
  * The like row written in one statement (its own transaction; the trigger moves the counter inside it), then
  * the counter read. When nothing was written, the read also tells a hidden track from a like already there.
+ * The statements are compiled once: a like is a hot path.
  */
 async function writeOnSqlite(
   db: Db,
@@ -90,19 +133,12 @@ async function writeOnSqlite(
   liked: boolean,
   now: string,
 ): Promise<LikeWrite | null> {
-  const write = liked
-    ? sql`insert into track_likes (user_id, track_id, created_at)
-          select ${userId}, tracks.id, ${now} from tracks where tracks.id = ${id} and ${viewableBy(userId)}
-          on conflict do nothing`
-    : sql`delete from track_likes
-          where user_id = ${userId} and track_id = ${id}
-            and exists (select 1 from tracks where tracks.id = ${id} and ${viewableBy(userId)})`;
-  const { numAffectedRows } = await write.execute(db);
+  const { numAffectedRows } = liked
+    ? await likeOnSqlite(db, userId, id, now)
+    : await unlikeOnSqlite(db, userId, id);
   const changed = Boolean(numAffectedRows);
   // A track just liked was visible a moment ago: its count is read whatever happened to it since.
-  const { rows } = await sql<Omit<LikeWrite, 'changed'>>`
-    select tracks.like_count as likes, tracks.user_id as owner_id, tracks.title from tracks
-    where ${changed ? sql`tracks.id = ${id}` : sql`tracks.id = ${id} and ${viewableBy(userId)}`}`.execute(db);
+  const { rows } = changed ? await counterOf(db, id) : await visibleCounterOf(db, id, userId);
   if (rows[0]) return { ...rows[0], likes: Number(rows[0].likes), changed };
   return changed ? { likes: 0, changed, ownerId: null, title: '' } : null;
 }
