@@ -140,9 +140,10 @@ async function measure(host: Page, guest: Page, seconds: number): Promise<DriftP
 }
 
 /** Keeps every core busy until stopped (or for at most `limitSeconds`). */
-function busyCores(limitSeconds: number): ChildProcess[] {
+function busyCores(limitSeconds: number, perCore = 1): ChildProcess[] {
   const script = `const end = Date.now() + ${limitSeconds * 1000}; while (Date.now() < end) { Math.sqrt(Date.now()); }`;
-  return os.cpus().map(() => spawn(process.execPath, ['-e', script], { stdio: 'ignore' }));
+  const count = os.cpus().length * perCore;
+  return Array.from({ length: count }, () => spawn(process.execPath, ['-e', script], { stdio: 'ignore' }));
 }
 
 interface Variant {
@@ -157,6 +158,12 @@ interface Variant {
    * room audio with the visualizer's Web Audio analyser.
    */
   guestGesture?: boolean;
+  /**
+   * Side processes per core (1 by default): 5 starve the machine (a load average above 8 on 2 cores once it has
+   * settled), and `settleSeconds` (2 by default) lets the 1-minute load average climb before sampling.
+   */
+  busyPerCore?: number;
+  settleSeconds?: number;
 }
 
 async function openRoom(browser: Browser, base: string, v: Variant) {
@@ -199,19 +206,27 @@ async function openRoom(browser: Browser, base: string, v: Variant) {
 
 /**
  * The variants measured: idle and loaded as users run it (the host has clicked, the guest only opened the link),
- * then loaded with the guest's visualizer live too (it clicked once), so both pages read their audio the same way.
+ * then loaded with the guest's visualizer live too (it clicked once), so both pages read their audio the same way,
+ * and the same on a starved machine (a load average above 8 on 2 cores).
  */
 export const DRIFT_VARIANTS: Variant[] = [
   { label: 'idle', loaded: false },
   { label: 'loaded', loaded: true },
   { label: 'loaded, guest clicked once (both visualizers live)', loaded: true, guestGesture: true },
+  {
+    label: 'starved (5 busy processes per core), both visualizers live',
+    loaded: true,
+    guestGesture: true,
+    busyPerCore: 5,
+    settleSeconds: 60,
+  },
 ];
 
 /**
  * Two Chromium pages in one listening room (host lunawaves, guest djnova) play a 3-minute track; each page's
  * drift against the room clock and the drift between them are sampled every 200 ms for `seconds`, per variant:
- * on an idle machine, with every core kept busy by side processes (stopped by the benchmark), and loaded with
- * the guest's visualizer live too.
+ * on an idle machine, with every core kept busy by side processes (stopped by the benchmark), loaded with the
+ * guest's visualizer live too, and starved.
  */
 export async function runDriftBench(
   base: string,
@@ -229,9 +244,10 @@ export async function runDriftBench(
     for (const variant of variants) {
       const room = await openRoom(browser, base, variant);
       if (variant.loaded) {
-        busy = busyCores(seconds + 30);
+        const settle = variant.settleSeconds ?? 2;
+        busy = busyCores(seconds + settle + 30, variant.busyPerCore);
         // Let the load settle before sampling.
-        await new Promise((resolve) => setTimeout(resolve, 2000));
+        await new Promise((resolve) => setTimeout(resolve, settle * 1000));
       }
       phases.push({ label: variant.label, phase: await measure(room.host, room.guest, seconds) });
       for (const child of busy) child.kill('SIGKILL');
@@ -255,9 +271,12 @@ ${r.phases.map((p) => row(p.label, p.phase)).join('\n')}`;
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const { serveQuiet } = await import('./quietServer');
+  // `--variant=starved` (a label's start) measures only the variants whose label starts so.
+  const only = process.argv.find((arg) => arg.startsWith('--variant='))?.slice('--variant='.length);
+  const variants = only ? DRIFT_VARIANTS.filter((v) => v.label.startsWith(only)) : DRIFT_VARIANTS;
   const server = await serveQuiet();
   try {
-    const result = await runDriftBench(server.baseURL);
+    const result = await runDriftBench(server.baseURL, 30, variants);
     console.log(JSON.stringify(result));
     console.log(driftMarkdown(result));
   } finally {

@@ -95,7 +95,7 @@ export interface RealtimeBenchOptions {
 type RampOptions = Required<Omit<RealtimeBenchOptions, 'startServer' | 'modes' | 'skipCapacity'>>;
 
 /** The cookie of each socket, in order: every user holds at most `perUser` of them. */
-function cookiesOfSockets(cookies: string[], first: number, count: number, perUser: number): string[] {
+export function cookiesOfSockets(cookies: string[], first: number, count: number, perUser: number): string[] {
   return Array.from({ length: count }, (_, i) => cookies[Math.floor((first + i) / perUser)]!);
 }
 
@@ -104,24 +104,24 @@ const GiB = 1024 * 1024 * 1024;
 const now = () => performance.timeOrigin + performance.now();
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-const percentile = (sorted: number[], p: number) =>
+export const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
 /** VmRSS of a process, bytes. */
-function rssOf(pid: number): number {
+export function rssOf(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1] ?? 0) * 1024;
 }
 
 /** User + system CPU time of a process, ms (clock ticks of 10 ms). */
-function cpuMsOf(pid: number): number {
+export function cpuMsOf(pid: number): number {
   const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 /** Waits until a process uses less than a tenth of a core over a second (at most `timeoutMs`). */
-async function quiet(pid: number, timeoutMs = 120_000): Promise<void> {
+export async function quiet(pid: number, timeoutMs = 120_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const before = cpuMsOf(pid);
@@ -163,7 +163,7 @@ export class ClientProcess {
 }
 
 /** Registers `count` users (four at a time: argon2 runs on the thread pool) and answers their session cookies. */
-async function signUp(baseURL: string, count: number): Promise<string[]> {
+export async function signUp(baseURL: string, count: number): Promise<string[]> {
   const stamp = Date.now().toString(36);
   const cookies: string[] = new Array<string>(count);
   let next = 0;
@@ -183,7 +183,7 @@ async function signUp(baseURL: string, count: number): Promise<string[]> {
   return cookies;
 }
 
-function hostSocket(url: string, cookie: string | null): Promise<Socket> {
+export function hostSocket(url: string, cookie: string | null): Promise<Socket> {
   return new Promise((resolve, reject) => {
     const socket = io(url, {
       transports: ['websocket'],
@@ -195,7 +195,7 @@ function hostSocket(url: string, cookie: string | null): Promise<Socket> {
   });
 }
 
-function once<T>(socket: Socket, event: string, timeoutMs = 20_000): Promise<T> {
+export function once<T>(socket: Socket, event: string, timeoutMs = 20_000): Promise<T> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`no ${event} within ${timeoutMs} ms`)), timeoutMs);
     socket.once('error', (payload: { message: string }) => {
@@ -241,7 +241,7 @@ interface Target {
 }
 
 /** The track the app's room plays: the first one of the catalogue, or a path on the site. */
-async function benchTrack(baseURL: string) {
+export async function benchTrack(baseURL: string) {
   const page = (await (await fetch(`${baseURL}/api/tracks?pageSize=1`)).json()) as {
     tracks?: Array<{ id: number; title: string; artist?: string; audioUrl: string }>;
   };

@@ -7,90 +7,17 @@
  * it stops. Prints the markdown and writes the raw figures as JSON next to it in the system's temporary
  * directory.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { Redis } from 'ioredis';
 import { deleteKeysWithPrefix } from '../server/src/realtime/scaleout/redisStore';
-import { type PassMode, realtimeMarkdown, runRealtimeBench, type Served } from './realtime.bench';
+import { type PassMode, realtimeMarkdown, runRealtimeBench } from './realtime.bench';
+import { startServer } from './realtime.server';
 
-const root = path.resolve(import.meta.dirname, '..');
 const REDIS_URL = 'redis://127.0.0.1:6379';
-/** The open-file limit asked for the server (50,000 sockets and the rest). */
-const OPEN_FILES = 65_536;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
-/** Starts `server/src/main.ts` (production settings, empty database, no demo seed) and waits for health. */
-async function startServer(
-  extraEnv: Record<string, string>,
-  profileDir: string | null = null,
-): Promise<Served & { stop(): Promise<void> }> {
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pn-rt-bench-'));
-  const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
-  const node = [process.execPath, ...profile, '--import', 'tsx', 'server/src/main.ts'];
-  // Through a shell that raises its open-file limit (to OPEN_FILES, or the hard limit when that is lower) and
-  // execs the server, so the server's pid is the shell's: the sockets ramp needs a descriptor per socket.
-  const raise = `ulimit -n ${OPEN_FILES} 2>/dev/null || ulimit -n "$(ulimit -Hn)"; exec "$@"`;
-  const child: ChildProcess = spawn('/bin/sh', ['-c', raise, 'sh', ...node], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'false',
-      COOKIE_SECURE: 'false',
-      REGISTER_RATE_LIMIT_PER_IP: '1000000',
-      REGISTER_RATE_LIMIT_PER_USERNAME: '1000000',
-      LOGIN_RATE_LIMIT_PER_IP: '1000000',
-      LOGIN_RATE_LIMIT_PER_USERNAME: '1000000',
-      ...extraEnv,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const baseURL = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error('the server exited');
-    if (Date.now() > deadline) throw new Error('the server did not become healthy');
-    const ok = await fetch(`${baseURL}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) break;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return {
-    baseURL,
-    pid: child.pid!,
-    async stop() {
-      if (child.exitCode === null) {
-        child.kill('SIGTERM');
-        await new Promise((r) => child.once('exit', r));
-      }
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
