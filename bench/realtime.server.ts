@@ -5,25 +5,14 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '../server/src/media/uploads/httpTesting';
 import type { Served } from './realtime.bench';
 
 const root = path.resolve(import.meta.dirname, '..');
 /** The open-file limit asked for the server (50,000 sockets and the rest). */
 const OPEN_FILES = 65_536;
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 /** Starts `server/src/main.ts` (production settings, empty database, no demo seed) and waits for health. */
 export async function startServer(
