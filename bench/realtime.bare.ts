@@ -3,12 +3,36 @@
  * transport settings and no room logic at all (no session, validation, store or rate limit). It answers
  * join-room with room-state and broadcasts playback-control to the room as playback-update, so the same
  * clients measure it. Prints `port <n>` once listening.
+ *
+ * With BARE_REDIS_URL (`redis://host:port?prefix=...`), the baseline of bench/realtime.cluster.ts: rooms
+ * shared with the other bare processes of that prefix through the Redis Streams adapter, with the app's
+ * adapter options and connection-state recovery.
  */
 import http from 'node:http';
+import { createAdapter } from '@socket.io/redis-streams-adapter';
+import { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 
 const server = http.createServer();
-const io = new Server(server, { transports: ['websocket', 'polling'], maxHttpBufferSize: 16 * 1024 });
+const shared = process.env.BARE_REDIS_URL ? new URL(process.env.BARE_REDIS_URL) : null;
+const io = new Server(server, {
+  transports: ['websocket', 'polling'],
+  maxHttpBufferSize: 16 * 1024,
+  ...(shared ? { connectionStateRecovery: { maxDisconnectionDuration: 120_000 } } : {}),
+});
+let redis: Redis | null = null;
+if (shared) {
+  const prefix = shared.searchParams.get('prefix') ?? '';
+  redis = new Redis(`redis://${shared.host}`);
+  io.adapter(
+    createAdapter(redis, {
+      streamName: `${prefix}socket.io`,
+      channelPrefix: `${prefix}socket.io`,
+      sessionKeyPrefix: `${prefix}sio:session:`,
+      onlyPlaintext: true,
+    }),
+  );
+}
 
 io.on('connection', (socket) => {
   socket.on('join-room', (payload: { roomId: string }) => {
@@ -31,5 +55,6 @@ server.listen(0, '127.0.0.1', () => {
 });
 process.on('SIGTERM', () => {
   void io.close();
+  redis?.disconnect();
   process.exit(0);
 });

@@ -209,11 +209,17 @@ export function once<T>(socket: Socket, event: string, timeoutMs = 20_000): Prom
   });
 }
 
-/** Starts the bare Socket.IO baseline in its own process. */
-export async function startBare(): Promise<{ url: string; pid: number; stop(): Promise<void> }> {
+/**
+ * Starts the bare Socket.IO baseline in its own process; with `redisUrl` (`redis://host:port?prefix=...`) it
+ * shares rooms with the other bare processes of that prefix through the Redis Streams adapter, as the app does.
+ */
+export async function startBare(
+  redisUrl?: string,
+): Promise<{ url: string; pid: number; stop(): Promise<void> }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'bench/realtime.bare.ts'], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'inherit'],
+    env: redisUrl ? { ...process.env, BARE_REDIS_URL: redisUrl } : process.env,
   });
   const port = await new Promise<number>((resolve, reject) => {
     let out = '';

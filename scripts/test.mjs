@@ -54,16 +54,47 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   });
 }
 
-/** Passes a stream on line by line, each line after `prefix`. */
-function prefixLines(stream, prefix, out) {
+/** Passes a stream on line by line, each line after `prefix` (and to `onLine`, when given). */
+function prefixLines(stream, prefix, out, onLine) {
   let partial = '';
   stream.setEncoding('utf8');
+  const write = (line) => {
+    out.write(`${prefix} │ ${line}\n`);
+    onLine?.(line);
+  };
   stream.on('data', (chunk) => {
     const lines = (partial + chunk).split('\n');
     partial = lines.pop();
-    for (const line of lines) out.write(`${prefix} │ ${line}\n`);
+    for (const line of lines) write(line);
   });
-  stream.on('end', () => partial && out.write(`${prefix} │ ${partial}\n`));
+  stream.on('end', () => partial && write(partial));
+}
+
+// eslint-disable-next-line no-control-regex -- terminal colours
+const COLOURS = /\x1b\[[0-9;]*m/g;
+/** Lines of a Vitest run's failure report kept for the summary (the start of each failure, not its whole trace). */
+const FAILURE_LINES_KEPT = 80;
+
+/**
+ * Keeps the first lines of Vitest's "Failed Tests" report (each failing test's name and error), so the summary at
+ * the end of a long log repeats what failed.
+ */
+function failureCollector() {
+  const kept = [];
+  let inReport = false;
+  let linesOfFailure = 0;
+  return {
+    kept,
+    onLine(raw) {
+      const line = raw.replace(COLOURS, '');
+      if (/⎯ Failed Tests \d+ ⎯|⎯ Unhandled Errors ⎯|⎯ Failed Suites \d+ ⎯/.test(line)) inReport = true;
+      else if (/^\s*Test Files\s/.test(line)) inReport = false;
+      if (!inReport || kept.length >= FAILURE_LINES_KEPT || line.trim() === '') return;
+      if (/^\s*(FAIL|⎯)/.test(line)) linesOfFailure = 0;
+      // A failure's name and the first lines of its error; its stack and source excerpt are above in the log.
+      if ((linesOfFailure += 1) <= 4) kept.push(line);
+    },
+  };
 }
 
 /**
@@ -71,7 +102,7 @@ function prefixLines(stream, prefix, out) {
  * `output` (each chunk with the stream it belongs on) to be printed whole. Answers the child and a promise of
  * whether it exited with 0.
  */
-function start([cmd, ...args], { prefix, output, ipc = false, env }) {
+function start([cmd, ...args], { prefix, output, ipc = false, env, onLine }) {
   const child = spawn(cmd, args, {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe', ...(ipc ? ['ipc'] : [])],
@@ -83,7 +114,7 @@ function start([cmd, ...args], { prefix, output, ipc = false, env }) {
     [child.stdout, process.stdout],
     [child.stderr, process.stderr],
   ]) {
-    if (prefix) prefixLines(stream, prefix, out);
+    if (prefix) prefixLines(stream, prefix, out, onLine);
     else stream.on('data', (data) => output.push([out, data]));
   }
   const done = new Promise((resolve) => {
@@ -164,11 +195,16 @@ async function journeys({ unitDone }) {
 async function run([name, command, prefix], print, context) {
   const started = Date.now();
   const output = [];
+  const failures = failureCollector();
   const ok =
     typeof command === 'function'
       ? await command(context)
-      : await start(command, { prefix: print === 'lines' ? prefix : undefined, output }).done;
-  return { name, ok, output, seconds: (Date.now() - started) / 1000 };
+      : await start(command, {
+          prefix: print === 'lines' ? prefix : undefined,
+          output,
+          onLine: failures.onLine,
+        }).done;
+  return { name, ok, output, failures: failures.kept, seconds: (Date.now() - started) / 1000 };
 }
 
 const results = [];
@@ -196,5 +232,10 @@ const everyStep = rounds.flatMap((round) => round.steps);
 for (const [name] of everyStep) {
   const r = results.find((result) => result.name === name);
   console.log(r ? `${r.ok ? 'ok  ' : 'FAIL'} ${name} (${r.seconds.toFixed(1)} s)` : `skip ${name} (not run)`);
+}
+// What failed, repeated at the end of a long log (the whole report is above, under the step's name).
+for (const r of results.filter((result) => !result.ok && result.failures.length > 0)) {
+  console.log(`\n=== ${r.name}: what failed ===`);
+  for (const line of r.failures) console.log(line);
 }
 process.exit(results.length === everyStep.length && results.every((r) => r.ok) ? 0 : 1);

@@ -79,9 +79,7 @@ async function expireParticipant(ctx: RoomsContext, roomId: string, socketId: st
   const live = ctx.io.sockets.sockets.get(socketId);
   if (live?.connected && live.data.roomId === roomId) return;
   try {
-    const room = await ctx.store.get(roomId);
-    const stored = room?.participants.find((p) => p.socketId === socketId);
-    if (!stored || stored.processId !== ctx.processId) return;
+    // One step, without reading the room: a participant not here or now on another process is left alone.
     const change = await ctx.store.removeParticipant(roomId, socketId, { onlyIfProcess: ctx.processId });
     await announceChange(ctx, change, 'left');
   } catch (error) {

@@ -4,6 +4,7 @@ import {
   type NewRoom,
   type ParticipantChange,
   type PlaybackClock,
+  type RoomHead,
   type RoomParticipant,
   type RoomRecord,
   type RoomStore,
@@ -19,9 +20,13 @@ export function createMemoryRoomStore(): RoomStore {
     playback: { ...room.playback },
     participants: room.participants.map((p) => ({ ...p })),
   });
+  const headOf = (room: RoomRecord): RoomHead => {
+    const { participants: _participants, ...head } = room;
+    return { ...head, track: head.track && { ...head.track }, playback: { ...head.playback } };
+  };
   const unchanged = (roomId: string, room: RoomRecord | null = null): ParticipantChange => ({
     roomId,
-    room: room ? copy(room) : null,
+    room: room ? headOf(room) : null,
     participant: null,
     newHost: null,
     deleted: false,
@@ -40,7 +45,7 @@ export function createMemoryRoomStore(): RoomStore {
     }
     return {
       roomId: room.roomId,
-      room: copy(room),
+      room: headOf(room),
       participant,
       newHost: newHost && { ...newHost },
       deleted: false,
@@ -70,9 +75,7 @@ export function createMemoryRoomStore(): RoomStore {
 
     async head(roomId) {
       const room = rooms.get(roomId);
-      if (!room) return null;
-      const { participants: _participants, ...head } = room;
-      return { ...head, track: head.track && { ...head.track }, playback: { ...head.playback } };
+      return room ? headOf(room) : null;
     },
 
     async list() {
@@ -125,7 +128,7 @@ export function createMemoryRoomStore(): RoomStore {
       }
       return {
         roomId,
-        room: copy(room),
+        room: headOf(room),
         participant: { ...participant },
         newHost: newHost && { ...newHost },
         deleted: false,

@@ -109,8 +109,11 @@ export interface NewRoom {
 /** What a participant change did. */
 export interface ParticipantChange {
   roomId: string;
-  /** The room after the change; null when it was deleted or did not exist. */
-  room: RoomRecord | null;
+  /**
+   * The room after the change, without its participants (so a change costs the same in a room of any size:
+   * decision 0078); null when it was deleted or did not exist.
+   */
+  room: RoomHead | null;
   /** The participant removed or updated (as it was stored); null when the socket was not in the room. */
   participant: RoomParticipant | null;
   /** The new host, when the change moved the host role. */

@@ -25,6 +25,9 @@ local roomId = ARGV[2]
 local function snapshot()
   return { redis.call('HGETALL', KEYS[1]), redis.call('LRANGE', KEYS[2], 0, -1), redis.call('HGETALL', KEYS[3]) }
 end
+local function head()
+  return redis.call('HGETALL', KEYS[1])
+end
 local function memberKey(processId)
   return prefix .. 'process:' .. processId .. ':members'
 end
@@ -90,10 +93,10 @@ const REMOVE = `${LUA_PRELUDE}
 if redis.call('EXISTS', KEYS[1]) == 0 then return false end
 local socketId = ARGV[3]
 local raw = redis.call('HGET', KEYS[3], socketId)
-if not raw then return { 0, false, false, 0, snapshot() } end
+if not raw then return { 0, false, false, 0, head() } end
 local p = cjson.decode(raw)
 if (ARGV[4] == '1' and p.isActive == true) or (ARGV[5] ~= '' and p.processId ~= ARGV[5]) then
-  return { 0, false, false, 0, snapshot() }
+  return { 0, false, false, 0, head() }
 end
 redis.call('HDEL', KEYS[3], socketId)
 redis.call('LREM', KEYS[2], 1, socketId)
@@ -108,7 +111,7 @@ if redis.call('HGET', KEYS[1], 'host') == socketId then
   newHost = nextHost(socketId, false)
   redis.call('HSET', KEYS[1], 'host', cjson.decode(newHost).socketId)
 end
-return { 1, raw, newHost, 0, snapshot() }
+return { 1, raw, newHost, 0, head() }
 `;
 
 /** ARGV: prefix, roomId, socketId, isActive ('1'/'0'). */
@@ -116,7 +119,7 @@ const SET_ACTIVE = `${LUA_PRELUDE}
 if redis.call('EXISTS', KEYS[1]) == 0 then return false end
 local socketId = ARGV[3]
 local raw = redis.call('HGET', KEYS[3], socketId)
-if not raw then return { 0, false, false, 0, snapshot() } end
+if not raw then return { 0, false, false, 0, head() } end
 local p = cjson.decode(raw)
 local active = ARGV[4] == '1'
 p.isActive = active
@@ -128,7 +131,7 @@ if not active and redis.call('HGET', KEYS[1], 'host') == socketId then
   newHost = nextHost(socketId, true)
   if newHost then redis.call('HSET', KEYS[1], 'host', cjson.decode(newHost).socketId) end
 end
-return { 1, stored, newHost, 0, snapshot() }
+return { 1, stored, newHost, 0, head() }
 `;
 
 /** ARGV: prefix, roomId, playback JSON, track JSON ('' to keep the track). */
@@ -156,7 +159,8 @@ return snapshot()
 `;
 
 type Snapshot = [string[], string[], string[]];
-type ChangeReply = [number, string | null, string | null, number, Snapshot | null];
+/** Changed (1/0), the participant as it was stored, the new host, deleted (1/0), the room's hash after. */
+type ChangeReply = [number, string | null, string | null, number, string[] | null];
 
 interface ScriptedRedis {
   roomCreate(...args: string[]): Promise<Snapshot | null>;
@@ -231,10 +235,10 @@ export function createRedisRoomStore(redis: Redis, prefix: string): RoomStore {
 
   function toChange(roomId: string, reply: ChangeReply | null): ParticipantChange {
     if (!reply) return { roomId, room: null, participant: null, newHost: null, deleted: false };
-    const [, participant, newHost, deleted, snapshot] = reply;
+    const [, participant, newHost, deleted, meta] = reply;
     return {
       roomId,
-      room: snapshot ? toRecord(roomId, snapshot) : null,
+      room: meta ? toHead(roomId, pairs(meta)) : null,
       participant: participant ? parseParticipant(participant) : null,
       newHost: newHost ? parseParticipant(newHost) : null,
       deleted: deleted === 1,

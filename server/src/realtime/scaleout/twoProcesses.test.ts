@@ -1,4 +1,5 @@
 import { ROOM_MESSAGES } from '@common/rooms';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { signInCookie } from '../../media/uploads/httpTesting';
 import { describeEachDatabase } from '../../test/databases';
@@ -10,8 +11,24 @@ import { TEST_REDIS_URL, redisAnswers, uniquePrefix } from './testRedis';
 const available = await redisAnswers();
 if (!available) console.warn(`Redis not reachable at ${TEST_REDIS_URL}: two-process room tests skipped`);
 
+/** The events of the Socket.IO stream every process reads (the adapter's entries, oldest first). */
+async function eventsInStream(prefix: string): Promise<string[]> {
+  const redis = new Redis(TEST_REDIS_URL);
+  try {
+    const entries = await redis.xrange(`${prefix}socket.io`, '-', '+');
+    return entries.flatMap(([, fields]) => {
+      const data = fields[fields.indexOf('data') + 1];
+      const packet = data ? (JSON.parse(data) as { packet?: { data?: unknown[] } }).packet : undefined;
+      return typeof packet?.data?.[0] === 'string' ? [packet.data[0]] : [];
+    });
+  } finally {
+    redis.disconnect();
+  }
+}
+
 describeEachDatabase('rooms shared by two app processes through Redis', (t) => {
-  const processes = new AppProcesses(t, uniquePrefix('two-processes'), process.env);
+  const prefix = uniquePrefix('two-processes');
+  const processes = new AppProcesses(t, prefix, process.env);
   const sockets: TestSocket[] = [];
 
   beforeAll(() => processes.setUp());
@@ -112,6 +129,11 @@ describeEachDatabase('rooms shared by two app processes through Redis', (t) => {
         socketId: extraSocket.id,
         username: 'mayaverse',
       });
+      // A room state goes to its socket alone (decision 0078): the stream every process reads carries the
+      // room's events, never a joiner's copy of the whole room.
+      const streamed = await eventsInStream(prefix);
+      expect(streamed).toEqual(expect.arrayContaining(['user-joined', 'new-message', 'playback-update']));
+      expect(streamed).not.toContain('room-state');
       hostSocket.emit('send-message', { roomId, message: 'after the removal' });
       await guestSocket.next('new-message', (m) => m.message === 'after the removal', 30_000);
       extraSocket.emit('leave-room', { roomId });

@@ -6,8 +6,9 @@ import type { RoomsContext } from '../context';
 import { runDetached } from '../detached';
 import { announceChange, announceHostTaken, armExpiry, expiryTimer, leaveCurrentRoom } from '../membership';
 import { newParticipant } from '../participants';
-import { presentParticipant, presentRoomState } from '../presenter';
+import { presentParticipant } from '../presenter';
 import { leaveLobby, watchLobby } from '../roomsList';
+import { sendRoomState } from '../snapshot';
 import { enqueue } from './guard';
 
 /** Disconnects that mean "I am leaving": the participant is removed at once. */
@@ -72,7 +73,7 @@ async function handleRecovered(ctx: RoomsContext, socket: RoomsSocket): Promise<
       .emit('user-joined', { socketId: socket.id, username: participant.username, participant });
   }
   announceHostTaken(ctx, before, room, socket.id);
-  socket.emit('room-state', presentRoomState(room, Date.now()));
+  sendRoomState(socket, room);
   ctx.roomsList.schedule();
 }
 

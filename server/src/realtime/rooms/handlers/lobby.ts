@@ -14,8 +14,9 @@ import type { RoomsContext } from '../context';
 import { RoomError } from '../errors';
 import { announceHostTaken, leaveCurrentRoom } from '../membership';
 import { findRoom, newParticipant } from '../participants';
-import { hostOf, presentParticipant, presentRoomState, presentRoomsList } from '../presenter';
+import { hostOf, presentParticipant, presentRoomsList } from '../presenter';
 import { leaveLobby } from '../roomsList';
+import { sendRoomState } from '../snapshot';
 import { resolveTrack } from '../tracks';
 import { guard, requireSocketUser } from './guard';
 
@@ -55,7 +56,7 @@ export function registerLobbyHandlers(ctx: RoomsContext, socket: RoomsSocket): v
       const refusal = await roomRefusal(ctx.db, existing.roomId, user.id, hostOf(existing).userId);
       if (refusal) throw new RoomError(refusal);
       if (existing.participants.some((p) => p.socketId === socket.id)) {
-        socket.emit('room-state', presentRoomState(existing, Date.now()));
+        sendRoomState(socket, existing);
         return;
       }
       await leaveCurrentRoom(ctx, socket);
@@ -65,7 +66,7 @@ export function registerLobbyHandlers(ctx: RoomsContext, socket: RoomsSocket): v
       socket.data.roomId = room.roomId;
       await socket.join(socketRooms.room(room.roomId));
       leaveLobby(ctx.log, socket);
-      socket.emit('room-state', presentRoomState(room, Date.now()));
+      sendRoomState(socket, room);
       socket.to(socketRooms.room(room.roomId)).emit('user-joined', {
         socketId: socket.id,
         username: user.username,
@@ -121,6 +122,6 @@ async function createRoom(
   await socket.join(socketRooms.room(room.roomId));
   leaveLobby(ctx.log, socket);
   socket.emit('room-created', { roomId: room.roomId });
-  socket.emit('room-state', presentRoomState(room, Date.now()));
+  sendRoomState(socket, room);
   ctx.roomsList.schedule();
 }

@@ -4,7 +4,7 @@ import { holdForBuffering, resumeIfReady } from '../buffering';
 import type { RoomsContext } from '../context';
 import { RoomError } from '../errors';
 import { findOwnPlace } from '../participants';
-import { presentRoomState } from '../presenter';
+import { sendRoomState } from '../snapshot';
 import { guard } from './guard';
 
 /** time-sync (clock samples), buffering (wait for a participant) and resync (the state again). */
@@ -44,7 +44,7 @@ export function registerSyncHandlers(ctx: RoomsContext, socket: RoomsSocket): vo
     'resync',
     guard(ctx, socket, 'sync', resyncSchema, async (input) => {
       const { room } = await findOwnPlace(ctx, socket, input.roomId, ROOM_MESSAGES.notInRoom);
-      socket.emit('room-state', presentRoomState(room, Date.now()));
+      sendRoomState(socket, room);
     }),
   );
 }
