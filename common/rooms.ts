@@ -349,6 +349,13 @@ export interface UserJoined {
   username: string;
   participant: Participant;
 }
+/**
+ * The payload of users-joined: the participants who joined a room within a moment of each other, in the order
+ * they joined, each as the room keeps it now (sent instead of one user-joined each while a room fills up).
+ */
+export interface UsersJoined {
+  joined: UserJoined[];
+}
 /** The payload of user-left. */
 export interface UserLeft {
   socketId: string;
@@ -389,6 +396,7 @@ export interface ServerToClientEvents {
   'rooms-list': (rooms: RoomSummary[]) => void;
   'room-state': (state: RoomState) => void;
   'user-joined': (payload: UserJoined) => void;
+  'users-joined': (payload: UsersJoined) => void;
   'user-left': (payload: UserLeft) => void;
   'host-changed': (payload: HostChanged) => void;
   'playback-update': (payload: PlaybackUpdate) => void;

@@ -14,6 +14,7 @@ import { Timers, type RoomsContext, type SocketHandlers } from './rooms/context'
 import { announceChange } from './rooms/membership';
 import { createMemoryRoomStore } from './rooms/memoryStore';
 import { presentRoomSummary } from './rooms/presenter';
+import { Arrivals } from './rooms/arrivals';
 import { RoomsListBroadcaster } from './rooms/roomsList';
 import { setupScaleOut } from './scaleout/index';
 import type { RoomStore } from './rooms/store';
@@ -26,6 +27,8 @@ export interface RealtimeOptions {
   handlers?: readonly SocketHandlers[];
   recoveryWindowMs?: number;
   bufferingWaitMaxMs?: number;
+  /** How long joins to a room are gathered into one users-joined (rooms/arrivals.ts). */
+  arrivalsIntervalMs?: number;
   /** The single-process room store to use instead of a fresh memory store (ignored with scale-out). */
   store?: RoomStore;
 }
@@ -59,6 +62,7 @@ export async function attachRealtime(
     log,
     limiter: new SocketRateLimiter(budgets),
     roomsList: new RoomsListBroadcaster(io, store, log, { shared: scaleOut !== null }),
+    arrivals: new Arrivals(io, store, log, options.arrivalsIntervalMs),
     timers: new Timers(log),
     recoveryWindowMs,
     buffering: {
@@ -110,6 +114,7 @@ export async function attachRealtime(
       closed ??= (async () => {
         ctx.closing = true;
         ctx.roomsList.close();
+        ctx.arrivals.close();
         ctx.timers.clearAll();
         // Sockets are closed as "server shutting down": clients reconnect (to another process, if any).
         await io.close();

@@ -1,4 +1,4 @@
-import type { ClientToServerEvents, ServerToClientEvents } from '@common/rooms';
+import type { ClientToServerEvents, ServerToClientEvents, UserJoined, UsersJoined } from '@common/rooms';
 import type { FastifyInstance } from 'fastify';
 import { io as connectClient, type Socket } from 'socket.io-client';
 import { buildApp } from '../app';
@@ -85,22 +85,73 @@ export class TestSocket {
     where: (payload: Payload<E>) => boolean = () => true,
     timeoutMs = 3000,
   ): Promise<Payload<E>> {
+    return this.take(
+      (r) => (r.event === event && where(r.payload as Payload<E>) ? (r.payload as Payload<E>) : undefined),
+      `'${event}' event`,
+      timeoutMs,
+    );
+  }
+
+  /**
+   * The next announcement of a join matching `where`: told alone (user-joined) or gathered with the joins that
+   * came close to it (users-joined, rooms/arrivals.ts).
+   */
+  nextJoined(where: (joined: UserJoined) => boolean = () => true, timeoutMs = 3000): Promise<UserJoined> {
+    return this.take(
+      (r) => {
+        if (r.event === 'user-joined' && where(r.payload as UserJoined)) return r.payload as UserJoined;
+        if (r.event !== 'users-joined') return undefined;
+        // A list is taken one join at a time: each join of it may be waited for.
+        const { joined } = r.payload as UsersJoined;
+        const taken = this.takenOf(joined);
+        const found = joined.find((j) => !taken.has(j.socketId) && where(j));
+        if (found) taken.add(found.socketId);
+        return found;
+      },
+      'join announcement',
+      timeoutMs,
+      (r) => {
+        if (r.event !== 'users-joined') return true;
+        const { joined } = r.payload as UsersJoined;
+        return joined.every((j) => this.takenOf(joined).has(j.socketId));
+      },
+    );
+  }
+
+  private takenOf(list: UserJoined[]): Set<string> {
+    let taken = this.takenJoins.get(list);
+    if (!taken) this.takenJoins.set(list, (taken = new Set()));
+    return taken;
+  }
+
+  /** The joins of each users-joined list taken so far. */
+  private readonly takenJoins = new WeakMap<object, Set<string>>();
+
+  /** Takes the first received event `match` answers for, waiting up to timeoutMs. */
+  private take<T>(
+    match: (r: { event: EventName; payload: unknown }) => T | undefined,
+    what: string,
+    timeoutMs: number,
+    usedUp: (r: { event: EventName; payload: unknown }) => boolean = () => true,
+  ): Promise<T> {
     return new Promise((resolve, reject) => {
       const look = () => {
-        const found = this.received.find(
-          (r) => !r.seen && r.event === event && where(r.payload as Payload<E>),
-        );
-        if (!found) return false;
-        found.seen = true;
-        this.waiters.delete(wake);
-        clearTimeout(timer);
-        resolve(found.payload as Payload<E>);
-        return true;
+        for (const r of this.received) {
+          if (r.seen) continue;
+          const found = match(r);
+          if (found === undefined) continue;
+          r.seen = usedUp(r);
+          this.waiters.delete(wake);
+          clearTimeout(timer);
+          resolve(found);
+          return true;
+        }
+        return false;
       };
       const wake = () => void look();
       const timer = setTimeout(() => {
         this.waiters.delete(wake);
-        reject(new Error(`no '${event}' event within ${timeoutMs} ms`));
+        reject(new Error(`no ${what} within ${timeoutMs} ms`));
       }, timeoutMs);
       if (!look()) this.waiters.add(wake);
     });

@@ -234,6 +234,43 @@ describe('room client', () => {
       expect(socket.count('playback-control') + socket.count('change-track')).toBe(0);
     });
 
+    it('takes joins told together in order, without doubles, and names them in one toast', () => {
+      const p = (socketId: string, username: string, userId: number) => ({
+        ...guestParticipant,
+        socketId,
+        username,
+        userId,
+      });
+      const joined = (list: Array<ReturnType<typeof p>>) => ({
+        joined: list.map((participant) => ({
+          socketId: participant.socketId,
+          username: participant.username,
+          participant,
+        })),
+      });
+      // This client's own entry (it joined in the same moment) is not news to it.
+      socket.receive('users-joined', joined([p('sock-guest', 'djnova', 2), p('sock-3', 'mayaverse', 5)]));
+      expect(notices.at(-1)).toEqual({ title: 'User Joined', description: 'mayaverse has joined the room.' });
+      socket.receive(
+        'users-joined',
+        joined([p('sock-4', 'beatsmith', 6), p('sock-3', 'mayaverse', 5), p('sock-5', 'kora', 7)]),
+      );
+      expect(notices.at(-1)).toEqual({
+        title: 'Users Joined',
+        description: 'beatsmith, mayaverse and 1 other have joined the room.',
+      });
+      expect(client.getState().room?.participants.map((x) => x.socketId)).toEqual([
+        'sock-host',
+        'sock-guest',
+        'sock-4',
+        'sock-3',
+        'sock-5',
+      ]);
+      const count = notices.length;
+      socket.receive('users-joined', joined([p('sock-guest', 'djnova', 2)]));
+      expect(notices).toHaveLength(count);
+    });
+
     it('follows joins, leaves, host changes, playback and track changes with the spec toasts', () => {
       socket.receive('user-joined', {
         socketId: 'sock-3',

@@ -502,6 +502,7 @@ export type ApiTypeName =
   | 'UserJoined'
   | 'UserLeft'
   | 'UserRole'
+  | 'UsersJoined'
   | 'Video'
   | 'VideoDetail'
   | 'VideoLikeState'

@@ -71,7 +71,12 @@ const SERVER_EVENTS: Record<
     summary: 'To the lobby (at most one per 250 ms) and on get-rooms.',
   },
   'room-state': { payload: 'RoomState', summary: 'To a joining socket: the whole room.' },
-  'user-joined': { payload: 'UserJoined', summary: 'To the room.' },
+  'user-joined': { payload: 'UserJoined', summary: 'To the room: the first join after a quiet spell.' },
+  'users-joined': {
+    payload: 'UsersJoined',
+    summary:
+      'To the room: the joins that followed within 200 ms, gathered (once per 200 ms while joins go on).',
+  },
   'user-left': { payload: 'UserLeft', summary: 'To the room.' },
   'host-changed': { payload: 'HostChanged', summary: 'To the room.' },
   'playback-update': { payload: 'PlaybackUpdate', summary: 'To the room: play at server time serverTime.' },

@@ -4,6 +4,7 @@ import type { ConnectionLimits } from '../connectionLimits';
 import type { KeyedQueue } from '../keyedQueue';
 import type { SocketRateLimiter } from '../rateLimit';
 import type { RoomsServer, RoomsSocket } from '../types';
+import type { Arrivals } from './arrivals';
 import type { RoomsListBroadcaster } from './roomsList';
 import type { RoomStore } from './store';
 
@@ -17,6 +18,8 @@ export interface RoomsContext {
   log: FastifyBaseLogger;
   limiter: SocketRateLimiter;
   roomsList: RoomsListBroadcaster;
+  /** Tells rooms of their joiners, gathering the joins that come close together. */
+  arrivals: Arrivals;
   /** Timers of this process (recovery windows, buffering holds), cleared on close. */
   timers: Timers;
   /** How long a dropped participant is kept for its connection to be recovered (ms). */

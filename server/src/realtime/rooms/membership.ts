@@ -35,7 +35,7 @@ export async function announceChange(
 /** Tells a room that a socket that joined or came back took the host role from an inactive host. */
 export function announceHostTaken(
   ctx: RoomsContext,
-  before: RoomRecord | null,
+  before: Pick<RoomRecord, 'hostSocketId'> | null,
   after: RoomRecord,
   socketId: string,
 ): void {

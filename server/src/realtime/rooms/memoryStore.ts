@@ -78,6 +78,24 @@ export function createMemoryRoomStore(): RoomStore {
       return room ? headOf(room) : null;
     },
 
+    async place(roomId, socketId) {
+      const room = rooms.get(roomId);
+      if (!room) return null;
+      const participant = room.participants.find((p) => p.socketId === socketId);
+      const host = room.participants.find((p) => p.socketId === room.hostSocketId)!;
+      return { room: headOf(room), participant: participant ? { ...participant } : null, host: { ...host } };
+    },
+
+    async participantsOf(roomId, socketIds) {
+      const room = rooms.get(roomId);
+      if (!room) return [];
+      const byId = new Map(room.participants.map((p) => [p.socketId, p]));
+      return socketIds.flatMap((id) => {
+        const participant = byId.get(id);
+        return participant ? [{ ...participant }] : [];
+      });
+    },
+
     async list() {
       return [...rooms.values()].sort((a, b) => a.createdAt - b.createdAt).map(copy);
     },

@@ -31,6 +31,22 @@ export async function findRoomHead(ctx: RoomsContext, roomId: string): Promise<R
   return room;
 }
 
+/**
+ * This socket's place in the room with the room's head and host, read without the other participants (the same
+ * cost in a room of any size), or the refusal: 'Room not found', or `message` when the socket is not in it.
+ */
+export async function findPlace(
+  ctx: RoomsContext,
+  socket: RoomsSocket,
+  roomId: string,
+  message: string,
+): Promise<{ room: RoomHead; participant: RoomParticipant; host: RoomParticipant }> {
+  const place = await ctx.store.place(roomId, socket.id);
+  if (!place) throw new RoomError(ROOM_MESSAGES.roomNotFound);
+  if (!place.participant) throw new RoomError(message);
+  return { room: place.room, participant: place.participant, host: place.host };
+}
+
 /** The room and this socket's place in it, or the refusal with `message` when the socket is not in it. */
 export async function findOwnPlace(
   ctx: RoomsContext,

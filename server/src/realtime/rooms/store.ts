@@ -19,6 +19,17 @@ export interface RoomStore {
    * copying or transferring every participant. Answers null when the room does not exist.
    */
   head(roomId: string): Promise<RoomHead | null>;
+  /**
+   * The room without its participants, with the participant of `socketId` (null when that socket is not in it)
+   * and the host, in one step: what a join, a chat message or a reaction needs, read in the same time in a room of
+   * any size (decision 0078). Answers null when the room does not exist.
+   */
+  place(roomId: string, socketId: string): Promise<RoomPlace | null>;
+  /**
+   * The participants of these sockets that are in the room, in the order asked, as stored now (none when the room
+   * does not exist).
+   */
+  participantsOf(roomId: string, socketIds: readonly string[]): Promise<RoomParticipant[]>;
   /** Every room, oldest first. */
   list(): Promise<RoomRecord[]>;
   /**
@@ -95,6 +106,14 @@ export interface RoomRecord {
 
 /** A room without its participants. */
 export type RoomHead = Omit<RoomRecord, 'participants'>;
+
+/** A room's head with one socket's place in it and its host (RoomStore.place). */
+export interface RoomPlace {
+  room: RoomHead;
+  /** The participant of the socket asked about; null when it is not in the room. */
+  participant: RoomParticipant | null;
+  host: RoomParticipant;
+}
 
 export interface NewRoom {
   roomId: string;

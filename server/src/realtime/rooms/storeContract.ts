@@ -115,6 +115,28 @@ export function describeRoomStoreContract(name: string, factory: RoomStoreFactor
       });
     });
 
+    it("answers a socket's place with the room's head and host, without the other participants", async () => {
+      await roomOfThree();
+      await store.setActive('r1', 'b', false);
+      const place = (await store.place('r1', 'b'))!;
+      expect(place.room).toMatchObject({ roomId: 'r1', hostSocketId: 'h' });
+      expect(place.room).not.toHaveProperty('participants');
+      expect(place.participant).toMatchObject({ socketId: 'b', isActive: false, processId: 'process-a' });
+      expect(place.host.socketId).toBe('h');
+      expect((await store.place('r1', 'nobody'))!.participant).toBeNull();
+      expect(await store.place('missing', 'h')).toBeNull();
+    });
+
+    it('answers the participants of some sockets, in the order asked, leaving out those not in the room', async () => {
+      await roomOfThree();
+      await store.setBuffering('r1', 'a', true);
+      const found = await store.participantsOf('r1', ['b', 'gone', 'a']);
+      expect(sockets(found)).toEqual(['b', 'a']);
+      expect(found[1]).toMatchObject({ isBuffering: true, isActive: true });
+      expect(await store.participantsOf('r1', [])).toEqual([]);
+      expect(await store.participantsOf('missing', ['a'])).toEqual([]);
+    });
+
     it('removes a participant who is not host without moving the host', async () => {
       await roomOfThree();
       const change = await store.removeParticipant('r1', 'a');

@@ -153,6 +153,14 @@ redis.call('HSET', KEYS[3], ARGV[3], cjson.encode(p))
 return snapshot()
 `;
 
+/** ARGV: prefix, roomId, socketId. The room's hash, the socket's participant (or false), the host's. */
+const PLACE = `${LUA_PRELUDE}
+if redis.call('EXISTS', KEYS[1]) == 0 then return false end
+local meta = redis.call('HGETALL', KEYS[1])
+local hostId = redis.call('HGET', KEYS[1], 'host')
+return { meta, redis.call('HGET', KEYS[3], ARGV[3]), redis.call('HGET', KEYS[3], hostId) }
+`;
+
 const READ = `${LUA_PRELUDE}
 if redis.call('EXISTS', KEYS[1]) == 0 then return false end
 return snapshot()
@@ -170,6 +178,7 @@ interface ScriptedRedis {
   roomSetPlayback(...args: string[]): Promise<1 | null>;
   roomSetBuffering(...args: string[]): Promise<Snapshot | null>;
   roomRead(...args: string[]): Promise<Snapshot | null>;
+  roomPlace(...args: string[]): Promise<[string[], string | null, string | null] | null>;
 }
 
 const SCRIPTS = {
@@ -180,6 +189,7 @@ const SCRIPTS = {
   roomSetPlayback: SET_PLAYBACK,
   roomSetBuffering: SET_BUFFERING,
   roomRead: READ,
+  roomPlace: PLACE,
 } as const;
 
 function pairs(flat: string[]): Map<string, string> {
@@ -271,6 +281,24 @@ export function createRedisRoomStore(redis: Redis, prefix: string): RoomStore {
       const meta = await redis.hgetall(keysOf(roomId)[0]!);
       // A room's hash always holds its playback: an empty answer is a room that does not exist.
       return meta.playback === undefined ? null : toHead(roomId, new Map(Object.entries(meta)));
+    },
+
+    async place(roomId, socketId) {
+      const reply = await scripted.roomPlace(...call(roomId, socketId));
+      // A room always holds its host: without it, the room is being deleted.
+      if (!reply || !reply[2]) return null;
+      const [meta, participant, host] = reply;
+      return {
+        room: toHead(roomId, pairs(meta)),
+        participant: participant ? parseParticipant(participant) : null,
+        host: parseParticipant(host!),
+      };
+    },
+
+    async participantsOf(roomId, socketIds) {
+      if (socketIds.length === 0) return [];
+      const found = await redis.hmget(keysOf(roomId)[2]!, ...socketIds);
+      return found.flatMap((raw) => (raw ? [parseParticipant(raw)] : []));
     },
 
     async list() {

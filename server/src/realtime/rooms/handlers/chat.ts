@@ -4,8 +4,7 @@ import { isPremiumFan } from '../../../features/fans';
 import type { RoomsSocket } from '../../types';
 import type { RoomsContext } from '../context';
 import { RoomError } from '../errors';
-import { findOwnPlace } from '../participants';
-import { hostOf } from '../presenter';
+import { findPlace } from '../participants';
 import { guard } from './guard';
 
 /** send-message: room chat, trimmed and length-limited, marked HOST and member. */
@@ -13,12 +12,16 @@ export function registerChatHandlers(ctx: RoomsContext, socket: RoomsSocket): vo
   socket.on(
     'send-message',
     guard(ctx, socket, 'chat', sendMessageSchema, async (input) => {
-      const { room, participant } = await findOwnPlace(ctx, socket, input.roomId, ROOM_MESSAGES.userNotFound);
+      const { room, participant, host } = await findPlace(
+        ctx,
+        socket,
+        input.roomId,
+        ROOM_MESSAGES.userNotFound,
+      );
       const message = input.message.trim();
       if (!message) throw new RoomError(ROOM_MESSAGES.blankMessage);
       if ([...message].length > ROOM_LIMITS.messageMaxLength)
         throw new RoomError(ROOM_MESSAGES.messageTooLong);
-      const host = hostOf(room);
       const isMember =
         participant.userId !== host.userId && (await isPremiumFan(ctx.db, participant.userId, host.userId));
       ctx.io.to(socketRooms.room(room.roomId)).emit('new-message', {

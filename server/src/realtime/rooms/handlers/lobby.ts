@@ -14,7 +14,7 @@ import type { RoomsContext } from '../context';
 import { RoomError } from '../errors';
 import { announceHostTaken, leaveCurrentRoom } from '../membership';
 import { findRoom, newParticipant } from '../participants';
-import { hostOf, presentParticipant, presentRoomsList } from '../presenter';
+import { presentParticipant, presentRoomsList } from '../presenter';
 import { leaveLobby } from '../roomsList';
 import { sendRoomState } from '../snapshot';
 import { resolveTrack } from '../tracks';
@@ -52,11 +52,15 @@ export function registerLobbyHandlers(ctx: RoomsContext, socket: RoomsSocket): v
     'join-room',
     guard(ctx, socket, 'lobby', joinRoomSchema, async (input) => {
       const user = requireSocketUser(socket, ROOM_MESSAGES.loginToJoinParty);
-      const existing = await findRoom(ctx, input.roomId);
-      const refusal = await roomRefusal(ctx.db, existing.roomId, user.id, hostOf(existing).userId);
+      // The room's head, this socket's place and the host: not every participant (a join costs the same in a
+      // room of any size until the joiner is sent the room).
+      const existing = await ctx.store.place(input.roomId, socket.id);
+      if (!existing) throw new RoomError(ROOM_MESSAGES.roomNotFound);
+      const refusal = await roomRefusal(ctx.db, existing.room.roomId, user.id, existing.host.userId);
       if (refusal) throw new RoomError(refusal);
-      if (existing.participants.some((p) => p.socketId === socket.id)) {
-        sendRoomState(socket, existing);
+      if (existing.participant) {
+        const room = await findRoom(ctx, input.roomId);
+        sendRoomState(socket, room);
         return;
       }
       await leaveCurrentRoom(ctx, socket);
@@ -67,12 +71,12 @@ export function registerLobbyHandlers(ctx: RoomsContext, socket: RoomsSocket): v
       await socket.join(socketRooms.room(room.roomId));
       leaveLobby(ctx.log, socket);
       sendRoomState(socket, room);
-      socket.to(socketRooms.room(room.roomId)).emit('user-joined', {
+      ctx.arrivals.joined(socket, room.roomId, {
         socketId: socket.id,
         username: user.username,
         participant: presentParticipant(participant),
       });
-      announceHostTaken(ctx, existing, room, socket.id);
+      announceHostTaken(ctx, existing.room, room, socket.id);
       ctx.roomsList.schedule();
     }),
   );

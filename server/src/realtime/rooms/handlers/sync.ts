@@ -3,7 +3,7 @@ import type { RoomsSocket } from '../../types';
 import { holdForBuffering, resumeIfReady } from '../buffering';
 import type { RoomsContext } from '../context';
 import { RoomError } from '../errors';
-import { findOwnPlace } from '../participants';
+import { findOwnPlace, findPlace } from '../participants';
 import { sendRoomState } from '../snapshot';
 import { guard } from './guard';
 
@@ -29,7 +29,7 @@ export function registerSyncHandlers(ctx: RoomsContext, socket: RoomsSocket): vo
   socket.on(
     'buffering',
     guard(ctx, socket, 'sync', bufferingSchema, async (input) => {
-      await findOwnPlace(ctx, socket, input.roomId, ROOM_MESSAGES.notInRoom);
+      await findPlace(ctx, socket, input.roomId, ROOM_MESSAGES.notInRoom);
       const room = await ctx.store.setBuffering(input.roomId, socket.id, input.isBuffering);
       if (!room) throw new RoomError(ROOM_MESSAGES.notInRoom);
       ctx.io

@@ -13,6 +13,12 @@ export function membershipEvents(ctx: RoomContext): RoomEventHandlers {
     store.set({ room: { ...room, participants: change(room.participants) } });
   };
 
+  /** Adds participants at the end, in order; one already listed (sent the room meanwhile) moves to its place. */
+  const addParticipants = (added: Participant[]) => {
+    const ids = new Set(added.map((p) => p.socketId));
+    updateParticipants((all) => [...all.filter((p) => !ids.has(p.socketId)), ...added]);
+  };
+
   return {
     'room-state': (next: RoomState) => {
       const state = store.getState();
@@ -38,13 +44,17 @@ export function membershipEvents(ctx: RoomContext): RoomEventHandlers {
     },
     'user-joined': (payload: ServerPayload<'user-joined'>) => {
       if (!store.getState().room) return;
-      updateParticipants((all) => [
-        ...all.filter((p) => p.socketId !== payload.socketId),
-        payload.participant,
-      ]);
+      addParticipants([payload.participant]);
       if (payload.socketId !== store.getState().socketId) {
         ctx.notify({ title: 'User Joined', description: `${payload.username} has joined the room.` });
       }
+    },
+    // Joins that came close together (a room filling up), told in one message.
+    'users-joined': ({ joined }: ServerPayload<'users-joined'>) => {
+      if (!store.getState().room) return;
+      addParticipants(joined.map((j) => j.participant));
+      const others = joined.filter((j) => j.socketId !== store.getState().socketId).map((j) => j.username);
+      if (others.length > 0) ctx.notify(joinedNotice(others));
     },
     'user-left': (payload: ServerPayload<'user-left'>) => {
       if (!store.getState().room) return;
@@ -79,4 +89,17 @@ export function membershipEvents(ctx: RoomContext): RoomEventHandlers {
     'participant-updated': (participant: Participant) =>
       updateParticipants((all) => all.map((p) => (p.socketId === participant.socketId ? participant : p))),
   };
+}
+
+/** The toast for listeners who joined together: one named, two named, or two named and how many more. */
+export function joinedNotice(usernames: string[]): { title: string; description: string } {
+  if (usernames.length === 1)
+    return { title: 'User Joined', description: `${usernames[0]} has joined the room.` };
+  const [first, second] = usernames;
+  const more = usernames.length - 2;
+  const names =
+    more === 0
+      ? `${first} and ${second}`
+      : `${first}, ${second} and ${more} ${more === 1 ? 'other' : 'others'}`;
+  return { title: 'Users Joined', description: `${names} have joined the room.` };
 }
