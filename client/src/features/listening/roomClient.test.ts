@@ -271,6 +271,42 @@ describe('room client', () => {
       expect(notices).toHaveLength(count);
     });
 
+    it('learns the host from a join told after the host change, and adds a participant it had not heard of', () => {
+      // sock-7 took the host role as it joined; its join was gathered and told after host-changed.
+      socket.receive('host-changed', { newHost: 'sock-7', username: 'kora' });
+      expect(client.getState().room?.hostUserId).toBe(1);
+      socket.receive('users-joined', {
+        joined: [
+          {
+            socketId: 'sock-7',
+            username: 'kora',
+            participant: { ...guestParticipant, socketId: 'sock-7', username: 'kora', userId: 7 },
+          },
+        ],
+      });
+      expect(client.getState().room).toMatchObject({ host: 'sock-7', hostName: 'kora', hostUserId: 7 });
+      // A drop of someone whose join never reached this client (its process stopped first).
+      socket.receive('participant-updated', {
+        ...guestParticipant,
+        socketId: 'sock-8',
+        username: 'mayaverse',
+        userId: 5,
+        isActive: false,
+      });
+      expect(client.getState().room?.participants.map((x) => [x.socketId, x.isActive])).toContainEqual([
+        'sock-8',
+        false,
+      ]);
+      socket.receive('participant-updated', {
+        ...guestParticipant,
+        socketId: 'sock-8',
+        username: 'mayaverse',
+        userId: 5,
+        isActive: true,
+      });
+      expect(client.getState().room?.participants.filter((x) => x.socketId === 'sock-8')).toHaveLength(1);
+    });
+
     it('follows joins, leaves, host changes, playback and track changes with the spec toasts', () => {
       socket.receive('user-joined', {
         socketId: 'sock-3',

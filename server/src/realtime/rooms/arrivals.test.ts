@@ -60,9 +60,9 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-it('tells the first join at once, to everyone but the joiner', async () => {
+it('tells the first join at once, to the whole room (the joiner gets its recovery offset from it)', async () => {
   const a = await join('a');
-  expect(sent).toEqual([{ event: 'user-joined', to: 'room:r1', except: 'a', payload: a }]);
+  expect(sent).toEqual([{ event: 'user-joined', to: 'room:r1', except: null, payload: a }]);
   await endInterval();
   // Nobody else came: nothing more, and the next join after the quiet spell is told at once again.
   expect(sent).toHaveLength(1);
@@ -104,7 +104,16 @@ it('sends one list per interval while joins keep coming, then goes quiet', async
     'f',
   ]);
   await join('g');
-  expect(sent.at(-1)).toMatchObject({ event: 'user-joined', except: 'g' });
+  expect(sent.at(-1)).toMatchObject({ event: 'user-joined', payload: { socketId: 'g' } });
+});
+
+it('names a socket that joined, left and joined again within the interval once', async () => {
+  await join('a');
+  await join('b');
+  await store.removeParticipant('r1', 'b');
+  await join('b');
+  await endInterval();
+  expect((sent[1]!.payload as { joined: UserJoined[] }).joined.map((j) => j.socketId)).toEqual(['b']);
 });
 
 it('sends nothing for joiners who all left, nor for a room that is gone, nor after closing', async () => {

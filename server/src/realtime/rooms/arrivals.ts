@@ -18,7 +18,8 @@ export const ARRIVALS_INTERVAL_MS = 200;
  * told already), and each one comes with its state of that moment (dropped, buffering).
  */
 export class Arrivals {
-  private readonly windows = new Map<string, { pending: string[]; timer: NodeJS.Timeout }>();
+  /** The joiners gathered per room (a socket that joins, leaves and joins again is told once). */
+  private readonly windows = new Map<string, { pending: Set<string>; timer: NodeJS.Timeout }>();
   private closed = false;
 
   constructor(
@@ -28,14 +29,16 @@ export class Arrivals {
     private readonly intervalMs: number = ARRIVALS_INTERVAL_MS,
   ) {}
 
-  /** `socket` joined `roomId` (it has been sent the room's state): tells the others, now or with the next list. */
+  /** `socket` joined `roomId` (it has been sent the room's state): tells the room, now or with the next list. */
   joined(socket: RoomsSocket, roomId: string, arrival: UserJoined): void {
     const window = this.windows.get(roomId);
     if (window) {
-      window.pending.push(socket.id);
+      window.pending.add(socket.id);
       return;
     }
-    socket.to(socketRooms.room(roomId)).emit('user-joined', arrival);
+    // To the joiner too (it ignores its own join): through the adapter, this is the first message of the room
+    // that gives the joiner's connection a recovery offset (its room state goes past the adapter: snapshot.ts).
+    this.io.to(socketRooms.room(roomId)).emit('user-joined', arrival);
     this.open(roomId);
   }
 
@@ -49,18 +52,18 @@ export class Arrivals {
     if (this.closed) return;
     const timer = setTimeout(() => void this.flush(roomId), this.intervalMs);
     timer.unref();
-    this.windows.set(roomId, { pending: [], timer });
+    this.windows.set(roomId, { pending: new Set(), timer });
   }
 
   private async flush(roomId: string): Promise<void> {
     const window = this.windows.get(roomId);
     this.windows.delete(roomId);
-    if (!window || window.pending.length === 0) return;
+    if (!window || window.pending.size === 0) return;
     // Joins keep coming: the next ones are gathered while this list is read and sent.
     this.open(roomId);
     try {
       // Only the joiners are read: the list costs the same in a room of any size.
-      const still = await this.store.participantsOf(roomId, window.pending);
+      const still = await this.store.participantsOf(roomId, [...window.pending]);
       if (this.closed) return;
       const joined: UserJoined[] = still.map((p) => ({
         socketId: p.socketId,
@@ -70,7 +73,7 @@ export class Arrivals {
       if (joined.length > 0) this.io.to(socketRooms.room(roomId)).emit('users-joined', { joined });
     } catch (error) {
       // The joiners were sent the room; the others see them at their next room state (resync, recovery).
-      this.log.error({ err: error, roomId, joiners: window.pending.length }, 'announcing joins failed');
+      this.log.error({ err: error, roomId, joiners: window.pending.size }, 'announcing joins failed');
     }
   }
 }

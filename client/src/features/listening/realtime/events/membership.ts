@@ -13,10 +13,22 @@ export function membershipEvents(ctx: RoomContext): RoomEventHandlers {
     store.set({ room: { ...room, participants: change(room.participants) } });
   };
 
-  /** Adds participants at the end, in order; one already listed (sent the room meanwhile) moves to its place. */
+  /**
+   * Adds participants at the end, in order, each once; one already listed (sent the room meanwhile) moves to its
+   * place. A joiner who took the host role (told apart, maybe first) brings the host's name and user with it.
+   */
   const addParticipants = (added: Participant[]) => {
-    const ids = new Set(added.map((p) => p.socketId));
-    updateParticipants((all) => [...all.filter((p) => !ids.has(p.socketId)), ...added]);
+    const byId = new Map(added.map((p) => [p.socketId, p]));
+    const room = store.getState().room;
+    if (!room) return;
+    const host = byId.get(room.host);
+    store.set({
+      room: {
+        ...room,
+        participants: [...room.participants.filter((p) => !byId.has(p.socketId)), ...byId.values()],
+        ...(host ? { hostName: host.username, hostUserId: host.userId } : {}),
+      },
+    });
   };
 
   return {
@@ -86,8 +98,14 @@ export function membershipEvents(ctx: RoomContext): RoomEventHandlers {
       updateParticipants((all) =>
         all.map((p) => (p.socketId === payload.socketId ? { ...p, isBuffering: payload.isBuffering } : p)),
       ),
+    // A participant dropped or came back; one this client had not heard of (its join was told by a process that
+    // stopped before telling it) is added.
     'participant-updated': (participant: Participant) =>
-      updateParticipants((all) => all.map((p) => (p.socketId === participant.socketId ? participant : p))),
+      updateParticipants((all) =>
+        all.some((p) => p.socketId === participant.socketId)
+          ? all.map((p) => (p.socketId === participant.socketId ? participant : p))
+          : [...all, participant],
+      ),
   };
 }
 
