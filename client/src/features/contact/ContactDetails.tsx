@@ -67,7 +67,12 @@ export function ContactDetails() {
         ) : isError ? (
           <p className="mt-5 text-sm text-muted">Use the form to reach us.</p>
         ) : (
-          <div className="mt-5 grid gap-5" aria-busy="true" aria-label="Loading contact details">
+          <div
+            className="mt-5 grid gap-5"
+            role="status"
+            aria-busy="true"
+            aria-label="Loading contact details"
+          >
             <div className="h-11 animate-pulse rounded-xl bg-white/5" />
             <div className="h-11 animate-pulse rounded-xl bg-white/5" />
           </div>

@@ -46,7 +46,7 @@ export function TracksCard() {
           </Button>
         </div>
       ) : isLoading ? (
-        <div className="space-y-2" aria-busy="true" aria-label="Loading your tracks">
+        <div className="space-y-2" role="status" aria-busy="true" aria-label="Loading your tracks">
           {[0, 1, 2].map((i) => (
             <div key={i} className="h-16 animate-pulse rounded-xl bg-white/[0.06]" />
           ))}

@@ -24,6 +24,7 @@ export function FeaturedArtistsSection() {
       ) : isLoading ? (
         <div
           className="grid grid-cols-2 gap-4 md:grid-cols-4"
+          role="status"
           aria-busy="true"
           aria-label="Loading featured artists"
         >

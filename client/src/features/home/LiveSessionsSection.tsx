@@ -23,6 +23,7 @@ export function LiveSessionsSection() {
       ) : isLoading ? (
         <div
           className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4"
+          role="status"
           aria-busy="true"
           aria-label="Loading live sessions"
         >

@@ -33,7 +33,7 @@ export function NewReleasesSection() {
       {first?.isError ? (
         <LoadError what="new releases" onRetry={() => void first.refetch()} />
       ) : first?.isLoading ? (
-        <div className="space-y-2" aria-busy="true" aria-label="Loading new releases">
+        <div className="space-y-2" role="status" aria-busy="true" aria-label="Loading new releases">
           {[0, 1, 2, 3].map((i) => (
             <Skeleton key={i} className="h-16 w-full rounded-xl" />
           ))}

@@ -30,7 +30,12 @@ export function SpotlightSection() {
       {isError ? (
         <LoadError what="the spotlight" onRetry={() => void refetch()} />
       ) : isLoading ? (
-        <div className="flex gap-4 overflow-hidden" aria-busy="true" aria-label="Loading the spotlight">
+        <div
+          className="flex gap-4 overflow-hidden"
+          role="status"
+          aria-busy="true"
+          aria-label="Loading the spotlight"
+        >
           {Array.from({ length: 6 }, (_, i) => (
             <div key={i} className="w-44 shrink-0 space-y-3 sm:w-52">
               <Skeleton className="aspect-square w-full rounded-xl" />
