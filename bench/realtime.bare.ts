@@ -12,6 +12,7 @@ import http from 'node:http';
 import { createAdapter } from '@socket.io/redis-streams-adapter';
 import { Redis } from 'ioredis';
 import { Server } from 'socket.io';
+import { streamsAdapterOptions } from '../server/src/realtime/scaleout/redis';
 
 const server = http.createServer();
 const shared = process.env.BARE_REDIS_URL ? new URL(process.env.BARE_REDIS_URL) : null;
@@ -24,14 +25,7 @@ let redis: Redis | null = null;
 if (shared) {
   const prefix = shared.searchParams.get('prefix') ?? '';
   redis = new Redis(`redis://${shared.host}`);
-  io.adapter(
-    createAdapter(redis, {
-      streamName: `${prefix}socket.io`,
-      channelPrefix: `${prefix}socket.io`,
-      sessionKeyPrefix: `${prefix}sio:session:`,
-      onlyPlaintext: true,
-    }),
-  );
+  io.adapter(createAdapter(redis, streamsAdapterOptions(prefix)));
 }
 
 io.on('connection', (socket) => {

@@ -258,6 +258,29 @@ export async function benchTrack(baseURL: string) {
 }
 
 /**
+ * The host opens a new room and answers its id: on the app, create-room with the catalogue's first track; on a bare
+ * baseline server (no rooms to create), join-room.
+ */
+export async function openRoom(
+  host: Socket,
+  kind: 'app' | 'bare',
+  url: string,
+  roomName: string,
+): Promise<string> {
+  const roomId = `room-${Date.now()}`;
+  if (kind === 'app') {
+    const created = once<{ roomId: string }>(host, 'room-created');
+    host.emit('create-room', { roomId, roomName, trackInfo: await benchTrack(url) });
+    await created;
+  } else {
+    const joined = once(host, 'room-state');
+    host.emit('join-room', { roomId });
+    await joined;
+  }
+  return roomId;
+}
+
+/**
  * One pass: `members` sockets (spread over client processes) in one room, the host sending a playback
  * change every `spacingMs` (see PassMode), and `lobbyWatchers` visitor sockets in no room; answers the
  * latency of every delivery, the server's CPU over the rounds and the rooms-list pushes the lobby received.
@@ -284,16 +307,7 @@ export async function roomPass(
     });
   });
   try {
-    const roomId = `room-${Date.now()}`;
-    if (target.kind === 'app') {
-      const created = once<{ roomId: string }>(host, 'room-created');
-      host.emit('create-room', { roomId, roomName: 'Benchmark', trackInfo: await benchTrack(target.url) });
-      await created;
-    } else {
-      const joined = once(host, 'room-state');
-      host.emit('join-room', { roomId });
-      await joined;
-    }
+    const roomId = await openRoom(host, target.kind, target.url, 'Benchmark');
     const share = (i: number) =>
       Math.floor(members / clientProcesses) + (i < members % clientProcesses ? 1 : 0);
     const memberCookies = cookies.slice(1);

@@ -20,12 +20,11 @@ import { Redis } from 'ioredis';
 import { ROOM_LIMITS } from '@common/rooms';
 import { deleteKeysWithPrefix } from '../server/src/realtime/scaleout/redisStore';
 import {
-  benchTrack,
   ClientProcess,
   cookiesOfSockets,
   cpuMsOf,
   hostSocket,
-  once,
+  openRoom,
   percentile,
   quiet,
   rssOf,
@@ -101,16 +100,7 @@ async function clusterPass(
   try {
     const refusals: string[] = [];
     host.on('error', (payload: { message: string }) => refusals.push(payload.message));
-    const roomId = `room-${Date.now()}`;
-    if (kind === 'app') {
-      const created = once<{ roomId: string }>(host, 'room-created');
-      host.emit('create-room', { roomId, roomName: 'Cluster', trackInfo: await benchTrack(a.url) });
-      await created;
-    } else {
-      const joined = once(host, 'room-state');
-      host.emit('join-room', { roomId });
-      await joined;
-    }
+    const roomId = await openRoom(host, kind, a.url, 'Cluster');
 
     // Half the members on each process, each half over client processes of at most perClient sockets.
     const halves = { A: Math.ceil(members / 2), B: Math.floor(members / 2) };

@@ -94,45 +94,25 @@ export class TestSocket {
 
   /**
    * The next announcement of a join matching `where`: told alone (user-joined) or gathered with the joins that
-   * came close to it (users-joined, rooms/arrivals.ts).
+   * came close to it (users-joined, rooms/arrivals.ts; the list is taken whole).
    */
   nextJoined(where: (joined: UserJoined) => boolean = () => true, timeoutMs = 3000): Promise<UserJoined> {
     return this.take(
       (r) => {
-        if (r.event === 'user-joined' && where(r.payload as UserJoined)) return r.payload as UserJoined;
-        if (r.event !== 'users-joined') return undefined;
-        // A list is taken one join at a time: each join of it may be waited for.
-        const { joined } = r.payload as UsersJoined;
-        const taken = this.takenOf(joined);
-        const found = joined.find((j) => !taken.has(j.socketId) && where(j));
-        if (found) taken.add(found.socketId);
-        return found;
+        if (r.event === 'user-joined')
+          return where(r.payload as UserJoined) ? (r.payload as UserJoined) : undefined;
+        return r.event === 'users-joined' ? (r.payload as UsersJoined).joined.find(where) : undefined;
       },
       'join announcement',
       timeoutMs,
-      (r) => {
-        if (r.event !== 'users-joined') return true;
-        const { joined } = r.payload as UsersJoined;
-        return joined.every((j) => this.takenOf(joined).has(j.socketId));
-      },
     );
   }
-
-  private takenOf(list: UserJoined[]): Set<string> {
-    let taken = this.takenJoins.get(list);
-    if (!taken) this.takenJoins.set(list, (taken = new Set()));
-    return taken;
-  }
-
-  /** The joins of each users-joined list taken so far. */
-  private readonly takenJoins = new WeakMap<object, Set<string>>();
 
   /** Takes the first received event `match` answers for, waiting up to timeoutMs. */
   private take<T>(
     match: (r: { event: EventName; payload: unknown }) => T | undefined,
     what: string,
     timeoutMs: number,
-    usedUp: (r: { event: EventName; payload: unknown }) => boolean = () => true,
   ): Promise<T> {
     return new Promise((resolve, reject) => {
       const look = () => {
@@ -140,7 +120,7 @@ export class TestSocket {
           if (r.seen) continue;
           const found = match(r);
           if (found === undefined) continue;
-          r.seen = usedUp(r);
+          r.seen = true;
           this.waiters.delete(wake);
           clearTimeout(timer);
           resolve(found);

@@ -6,7 +6,13 @@ import { Server } from 'socket.io';
 import { roomsHostedBy } from './hostedRooms';
 import type { RealtimeHub } from './hub';
 import { presentRoomSummary } from './rooms/presenter';
-import { createRedisClient, observeAllCommands, parseRedisTarget, RedisHealth } from './scaleout/redis';
+import {
+  createRedisClient,
+  observeAllCommands,
+  parseRedisTarget,
+  RedisHealth,
+  streamsAdapterOptions,
+} from './scaleout/redis';
 import { createRedisRoomStore } from './scaleout/redisStore';
 import type { RoomsServer } from './types';
 
@@ -29,14 +35,7 @@ export function createWorkerHub(redisUrl: string, log: FastifyBaseLogger): Realt
   );
   // Not attached to any HTTP server: it only broadcasts through the adapter.
   const io: RoomsServer = new Server({ serveClient: false });
-  io.adapter(
-    createAdapter(adapterClient, {
-      streamName: `${target.prefix}socket.io`,
-      channelPrefix: `${target.prefix}socket.io`,
-      sessionKeyPrefix: `${target.prefix}sio:session:`,
-      onlyPlaintext: true,
-    }),
-  );
+  io.adapter(createAdapter(adapterClient, streamsAdapterOptions(target.prefix)));
   const store = createRedisRoomStore(redis, target.prefix);
   let closed: Promise<void> | null = null;
   return {

@@ -1,7 +1,7 @@
 import type { UserJoined } from '@common/rooms';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import type { RoomsServer, RoomsSocket } from '../types';
+import type { RoomsServer } from '../types';
 import { Arrivals } from './arrivals';
 import { createMemoryRoomStore } from './memoryStore';
 import { presentParticipant } from './presenter';
@@ -25,20 +25,13 @@ const io = {
     emit: (event: string, payload: unknown) => sent.push({ event, to, except: null, payload }),
   }),
 } as unknown as RoomsServer;
-const socketOf = (id: string) =>
-  ({
-    id,
-    to: (to: string) => ({
-      emit: (event: string, payload: unknown) => sent.push({ event, to, except: id, payload }),
-    }),
-  }) as unknown as RoomsSocket;
 
 /** A participant joins room r1 in the store, and the joiner is handed to `arrivals` as the join handler does. */
 async function join(socketId: string): Promise<UserJoined> {
   const p = participant(socketId);
   await store.addParticipant('r1', p);
   const arrival = { socketId, username: p.username, participant: presentParticipant(p) };
-  arrivals.joined(socketOf(socketId), 'r1', arrival);
+  arrivals.joined('r1', arrival);
   return arrival;
 }
 

@@ -1,6 +1,6 @@
 import { socketRooms, type UserJoined } from '@common/rooms';
 import type { FastifyBaseLogger } from 'fastify';
-import type { RoomsServer, RoomsSocket } from '../types';
+import type { RoomsServer } from '../types';
 import { presentParticipant } from './presenter';
 import type { RoomStore } from './store';
 
@@ -29,11 +29,11 @@ export class Arrivals {
     private readonly intervalMs: number = ARRIVALS_INTERVAL_MS,
   ) {}
 
-  /** `socket` joined `roomId` (it has been sent the room's state): tells the room, now or with the next list. */
-  joined(socket: RoomsSocket, roomId: string, arrival: UserJoined): void {
+  /** A socket joined `roomId` (it has been sent the room's state): tells the room, now or with the next list. */
+  joined(roomId: string, arrival: UserJoined): void {
     const window = this.windows.get(roomId);
     if (window) {
-      window.pending.add(socket.id);
+      window.pending.add(arrival.socketId);
       return;
     }
     // To the joiner too (it ignores its own join): through the adapter, this is the first message of the room

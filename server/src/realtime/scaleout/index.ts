@@ -7,7 +7,14 @@ import type { AppConfig } from '../../config';
 import type { ParticipantChange } from '../rooms/store';
 import type { ScaleOut } from '../scaleoutApi';
 import { type LivenessTiming, startLiveness } from './liveness';
-import { createRedisClient, observeAllCommands, parseRedisTarget, readyWithin, RedisHealth } from './redis';
+import {
+  createRedisClient,
+  observeAllCommands,
+  parseRedisTarget,
+  readyWithin,
+  RedisHealth,
+  streamsAdapterOptions,
+} from './redis';
 import { createRedisRoomStore } from './redisStore';
 import { createSharedLimits } from './sharedLimits';
 
@@ -41,15 +48,7 @@ export async function setupScaleOut(
   if (!(await readyWithin(redis, 3000)))
     log.error('Redis did not answer at start: rooms wait for it (reconnecting)');
 
-  io.adapter(
-    createAdapter(adapterClient, {
-      streamName: `${prefix}socket.io`,
-      channelPrefix: `${prefix}socket.io`,
-      sessionKeyPrefix: `${prefix}sio:session:`,
-      // Every payload of this app is JSON: skip the per-message search for binary data.
-      onlyPlaintext: true,
-    }),
-  );
+  io.adapter(createAdapter(adapterClient, streamsAdapterOptions(prefix)));
 
   const processId = randomUUID();
   const store = createRedisRoomStore(redis, prefix);

@@ -107,3 +107,14 @@ export function observeAllCommands(client: Redis): Redis {
   client.duplicate = (...args: Parameters<Redis['duplicate']>) => observeAllCommands(duplicate(...args));
   return client;
 }
+
+/** The Redis Streams adapter's options for a deployment's key prefix (web and worker processes, and the cluster bench's bare baseline). */
+export function streamsAdapterOptions(prefix: string) {
+  return {
+    streamName: `${prefix}socket.io`,
+    channelPrefix: `${prefix}socket.io`,
+    sessionKeyPrefix: `${prefix}sio:session:`,
+    // Every payload of this app is JSON: skip the per-message search for binary data.
+    onlyPlaintext: true,
+  };
+}

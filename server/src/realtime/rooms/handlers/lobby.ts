@@ -71,7 +71,7 @@ export function registerLobbyHandlers(ctx: RoomsContext, socket: RoomsSocket): v
       await socket.join(socketRooms.room(room.roomId));
       leaveLobby(ctx.log, socket);
       sendRoomState(socket, room);
-      ctx.arrivals.joined(socket, room.roomId, {
+      ctx.arrivals.joined(room.roomId, {
         socketId: socket.id,
         username: user.username,
         participant: presentParticipant(participant),

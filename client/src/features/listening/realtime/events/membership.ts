@@ -1,4 +1,4 @@
-import type { Participant, RoomState } from '@common/rooms';
+import type { Participant, RoomState, UserJoined } from '@common/rooms';
 import { leaveRoom } from '../actions';
 import type { RoomContext } from '../context';
 import type { RoomEventHandlers, ServerPayload } from '../transport';
@@ -31,6 +31,14 @@ export function membershipEvents(ctx: RoomContext): RoomEventHandlers {
     });
   };
 
+  /** Joiners told alone or together: into the list, and one toast naming the others. */
+  const joined = (list: UserJoined[]) => {
+    if (!store.getState().room) return;
+    addParticipants(list.map((j) => j.participant));
+    const others = list.filter((j) => j.socketId !== store.getState().socketId).map((j) => j.username);
+    if (others.length > 0) ctx.notify(joinedNotice(others));
+  };
+
   return {
     'room-state': (next: RoomState) => {
       const state = store.getState();
@@ -54,20 +62,9 @@ export function membershipEvents(ctx: RoomContext): RoomEventHandlers {
         ctx.rejoin.roomId = null;
       }
     },
-    'user-joined': (payload: ServerPayload<'user-joined'>) => {
-      if (!store.getState().room) return;
-      addParticipants([payload.participant]);
-      if (payload.socketId !== store.getState().socketId) {
-        ctx.notify({ title: 'User Joined', description: `${payload.username} has joined the room.` });
-      }
-    },
+    'user-joined': (payload: ServerPayload<'user-joined'>) => joined([payload]),
     // Joins that came close together (a room filling up), told in one message.
-    'users-joined': ({ joined }: ServerPayload<'users-joined'>) => {
-      if (!store.getState().room) return;
-      addParticipants(joined.map((j) => j.participant));
-      const others = joined.filter((j) => j.socketId !== store.getState().socketId).map((j) => j.username);
-      if (others.length > 0) ctx.notify(joinedNotice(others));
-    },
+    'users-joined': (payload: ServerPayload<'users-joined'>) => joined(payload.joined),
     'user-left': (payload: ServerPayload<'user-left'>) => {
       if (!store.getState().room) return;
       updateParticipants((all) => all.filter((p) => p.socketId !== payload.socketId));
